@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { callingCodeRule, loginMobileRule, otpRule, passwordRule } from './rules';
+
+/** POST /auth/identify for login: checks the password, then sends a login OTP. */
+export const identifyLoginRequest = z.object({
+  callingCode: callingCodeRule,
+  mobile: loginMobileRule,
+  isInvokedForLogin: z.literal(true),
+  password: passwordRule,
+});
+export type IdentifyLoginRequest = z.infer<typeof identifyLoginRequest>;
+
+export const identifyData = z.object({
+  isExistingUser: z.boolean(),
+  otpSent: z.boolean(),
+  /** Minutes the code stays valid. */
+  otpValidity: z.number().int().nonnegative(),
+  referenceId: z.string().nullable(),
+});
+export type IdentifyData = z.infer<typeof identifyData>;
+export const identifyResponse = envelope(identifyData);
+export type IdentifyResponse = z.infer<typeof identifyResponse>;
+
+/** POST /user/verifyotp: checks a password-reset code without using it up. */
+export const verifyOtpRequest = z.object({ callingCode: callingCodeRule, mobile: loginMobileRule, otp: otpRule });
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequest>;
+export const verifyOtpResponse = envelope(z.object({ validOtp: z.boolean() }));
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponse>;
+
+/** POST /auth/login: password and the login OTP together open a session. */
+export const loginRequest = z.object({
+  callingCode: callingCodeRule,
+  mobile: loginMobileRule,
+  password: passwordRule,
+  otp: otpRule,
+  referenceIdForLinking: z.string().nullish(),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/**
+ * Session fields of spec section 3. The refresh token is not among them: it travels only in an
+ * HttpOnly cookie (SECURITY.md), so no script can read it.
+ */
+export const sessionUser = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string(),
+  callingCode: z.string(),
+  countryCode: z.string().nullable(),
+  profileImgUrl: z.string().nullable(),
+  profileImgFileName: z.string().nullable(),
+  roleId: z.number().int(),
+  roleName: z.string(),
+  isDOBAvailable: z.boolean(),
+  isDefaultPassword: z.boolean(),
+  facilityId: z.string().nullable(),
+  vblog: z.string().nullable(),
+  /** '1' when signed in through UAE PASS. */
+  uaeUser: z.enum(['0', '1']),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const tokenData = z.object({
+  /** Short-lived access token (JWT); kept in memory only. */
+  token: z.string(),
+  /** ISO date-times. */
+  tokenExpiresAt: z.string(),
+  refreshExpiresAt: z.string(),
+});
+export type TokenData = z.infer<typeof tokenData>;
+
+export const loginData = sessionUser.extend(tokenData.shape);
+export type LoginData = z.infer<typeof loginData>;
+export const loginResponse = envelope(loginData);
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** POST /auth/refreshtoken: the refresh token comes from its cookie; the body may name the old access token. */
+export const refreshRequest = z.object({ token: z.string().optional() });
+export type RefreshRequest = z.infer<typeof refreshRequest>;
+export const refreshResponse = envelope(tokenData);
+export type RefreshResponse = z.infer<typeof refreshResponse>;
+
+/** POST /auth/logout answers an empty envelope and clears the refresh cookie. */
+export const logoutResponse = envelope(z.null());
+
+/** GET /user/profile. */
+export const profile = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string(),
+  callingCode: z.string(),
+  dateOfBirth: z.string().nullable(),
+  genderId: z.number().int().nullable(),
+  countryId: z.number().int().nullable(),
+  documentTypeId: z.number().int().nullable(),
+  documentId: z.string().nullable(),
+  profileImgUrl: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profile>;
+export const profileResponse = envelope(profile);
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+/** Name of the HttpOnly cookie that carries the refresh token (`__Host-` prefixed in production). */
+export const REFRESH_COOKIE = 'portal_rt';
+export const REFRESH_COOKIE_SECURE = '__Host-portal_rt';
+
+/** Paths of the calls in this module, as the spec writes them. */
+export const AuthPath = {
+  identify: '/auth/identify',
+  verifyOtp: '/user/verifyotp',
+  login: '/auth/login',
+  refresh: '/auth/refreshtoken',
+  logout: '/auth/logout',
+  profile: '/user/profile',
+} as const;

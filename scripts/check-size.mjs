@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Size budgets of DESIGN.md, read from each brand build's Vite manifest: the sign-in route's
+// first-load JavaScript at most 120 kB gzip, and every lazy chunk at most 40 kB gzip beyond what
+// the first load already brought.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SIGN_IN_BUDGET = 120_000;
+const LAZY_BUDGET = 40_000;
+/** Lazy modules the sign-in route loads before it can show anything. */
+const SIGN_IN_LAZY = [/\/layout\/PublicLayout\.tsx$/, /\/auth\/screens\/LoginScreen\.tsx$/];
+
+let failed = false;
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+
+for (const brand of ['aldhannah', 'colab']) {
+  const dist = path.join(root, 'brands', brand, 'dist');
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error(`${brand}: no build manifest at ${manifestPath}; run pnpm build first`);
+    failed = true;
+    continue;
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const gz = new Map();
+  const size = (file) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
+    return gz.get(file);
+  };
+  const closure = (key, seen = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const dep of chunk.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const firstLoad = closure(entryKey);
+  for (const pattern of SIGN_IN_LAZY) {
+    const key = Object.keys(manifest).find((k) => pattern.test(manifest[k].src ?? k));
+    if (!key) {
+      console.error(`${brand}: no lazy chunk matches ${pattern}; every screen must be its own chunk`);
+      failed = true;
+      continue;
+    }
+    closure(key, firstLoad);
+  }
+  const firstLoadJs = [...firstLoad].filter((f) => f.endsWith('.js')).reduce((n, f) => n + size(f), 0);
+  const okSignIn = firstLoadJs <= SIGN_IN_BUDGET;
+  failed ||= !okSignIn;
+  console.info(`${brand}: sign-in first-load JS ${kb(firstLoadJs)} gzip (budget ${kb(SIGN_IN_BUDGET)}) ${okSignIn ? 'ok' : 'OVER'}`);
+
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const own = [...closure(key)].filter((f) => f.endsWith('.js') && !firstLoad.has(f));
+    const bytes = own.reduce((n, f) => n + size(f), 0);
+    const ok = bytes <= LAZY_BUDGET;
+    failed ||= !ok;
+    console.info(`${brand}:   lazy ${chunk.src ?? key} ${kb(bytes)} gzip ${ok ? 'ok' : `OVER ${kb(LAZY_BUDGET)}`}`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OTP_MAX_ATTEMPTS, OTP_MAX_VALIDITY_MINUTES, OTP_RESEND_SECONDS } from '@portal/contract';
+
+/** The monorepo root: brands and the default data folder are found from here, whatever the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  nodeEnv: string;
+  production: boolean;
+  host: string;
+  port: number;
+  portColab: number;
+  /** PostgreSQL server; when unset the embedded PGlite in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** When unset, a random key is generated once and kept in server_secrets so every server shares it. */
+  jwtSecret: string | undefined;
+  jwtIssuer: string;
+  accessTokenMinutes: number;
+  refreshIdleMinutes: number;
+  refreshAbsoluteHours: number;
+  otpValidityMinutes: number;
+  otpMaxAttempts: number;
+  otpResendSeconds: number;
+  otpSendPerNumberPerHour: number;
+  otpSendPerIpPerHour: number;
+  loginDailyLimit: number;
+  lockoutThreshold: number;
+  lockoutMinutes: number;
+  smsGateway: 'console';
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got '${raw}'`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const otpValidityMinutes = int(env, 'OTP_VALIDITY_MINUTES', OTP_MAX_VALIDITY_MINUTES);
+  // SECURITY.md caps a code's life; a misconfiguration must not quietly stretch it.
+  if (otpValidityMinutes > OTP_MAX_VALIDITY_MINUTES) {
+    throw new Error(`OTP_VALIDITY_MINUTES must be at most ${OTP_MAX_VALIDITY_MINUTES}`);
+  }
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32) {
+    throw new Error('JWT_SECRET must be at least 32 bytes (HS256 needs a 256-bit key)');
+  }
+  const smsGateway = env.SMS_GATEWAY ?? 'console';
+  if (smsGateway !== 'console') throw new Error(`SMS_GATEWAY '${smsGateway}' is not supported (known: console)`);
+  return {
+    nodeEnv,
+    production,
+    host: env.HOST ?? '127.0.0.1',
+    port: int(env, 'PORT', 8080, 0),
+    portColab: int(env, 'PORT_COLAB', 8081, 0),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data/pglite')),
+    jwtSecret,
+    jwtIssuer: env.JWT_ISSUER ?? 'patient-portal-api',
+    accessTokenMinutes: int(env, 'ACCESS_TOKEN_MINUTES', 15),
+    refreshIdleMinutes: int(env, 'REFRESH_IDLE_MINUTES', 30),
+    refreshAbsoluteHours: int(env, 'REFRESH_ABSOLUTE_HOURS', 12),
+    otpValidityMinutes,
+    otpMaxAttempts: OTP_MAX_ATTEMPTS,
+    otpResendSeconds: OTP_RESEND_SECONDS,
+    otpSendPerNumberPerHour: int(env, 'OTP_SEND_PER_NUMBER_PER_HOUR', 10),
+    otpSendPerIpPerHour: int(env, 'OTP_SEND_PER_IP_PER_HOUR', 50),
+    loginDailyLimit: int(env, 'LOGIN_DAILY_LIMIT', 20),
+    lockoutThreshold: int(env, 'LOCKOUT_THRESHOLD', 5),
+    lockoutMinutes: int(env, 'LOCKOUT_MINUTES', 15),
+    smsGateway,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+  };
+}

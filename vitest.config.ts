@@ -40,7 +40,14 @@ export default defineConfig({
             provider: playwright({
               launchOptions: {
                 executablePath: chromium,
-                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
               },
             }),
             instances: [{ browser: 'chromium' }],

@@ -1,0 +1,2 @@
+export type { CardProps } from './Card';
+export { Card } from './Card';

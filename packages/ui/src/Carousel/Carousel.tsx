@@ -1,0 +1,139 @@
+import { type FocusEvent, type PointerEvent, useEffect, useId, useState } from 'react';
+import { IconButton } from '../internal/IconButton';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../internal/icons';
+import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
+import { useLocaleDirection } from '../UIProvider/useLocaleDirection';
+import { Controls, Dot, Dots, Root, Slide, Viewport } from './Carousel.styles';
+
+export interface CarouselItem {
+  id: string;
+  src: string;
+  alt: string;
+}
+
+export interface CarouselProps {
+  /** Accessible name of the carousel, e.g. 'Announcements'. */
+  label: string;
+  items: CarouselItem[];
+  /**
+   * Milliseconds each slide shows while rotating.
+   * @default 3000
+   */
+  intervalMs?: number;
+  /** @default 'Previous slide' */
+  prevLabel?: string;
+  /** @default 'Next slide' */
+  nextLabel?: string;
+  /** @default 'Pause slide show' */
+  pauseLabel?: string;
+  /** @default 'Play slide show' */
+  playLabel?: string;
+  /**
+   * Accessible name of each slide.
+   * @default (position, total) => `${position} of ${total}`
+   */
+  slideLabel?: (position: number, total: number) => string;
+  /**
+   * CSS aspect-ratio of the slide area.
+   * @default '16 / 9'
+   */
+  aspectRatio?: string;
+}
+
+const defaultSlideLabel = (position: number, total: number) => `${position} of ${total}`;
+
+/**
+ * An auto-rotating image carousel after the WAI-ARIA APG pattern: rotation stops when keyboard
+ * focus enters it (until Play is pressed), pauses while hovered, and does not start on its own when
+ * the user prefers reduced motion.
+ */
+export function Carousel({
+  label,
+  items,
+  intervalMs = 3000,
+  prevLabel = 'Previous slide',
+  nextLabel = 'Next slide',
+  pauseLabel = 'Pause slide show',
+  playLabel = 'Play slide show',
+  slideLabel = defaultSlideLabel,
+  aspectRatio = '16 / 9',
+}: CarouselProps) {
+  const slidesId = useId();
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const direction = useLocaleDirection();
+  const total = items.length;
+  const [rawIndex, setIndex] = useState(0);
+  const [isPlaying, setPlaying] = useState(!prefersReducedMotion);
+  const [isHovered, setHovered] = useState(false);
+
+  const index = total > 0 ? rawIndex % total : 0;
+  const isRotating = isPlaying && !isHovered && total > 1;
+
+  useEffect(() => {
+    if (prefersReducedMotion) setPlaying(false);
+  }, [prefersReducedMotion]);
+
+  useEffect(() => {
+    if (!isRotating) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % total), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [isRotating, intervalMs, total]);
+
+  const go = (step: 1 | -1) => setIndex((current) => (current + step + total) % total);
+
+  const handleFocus = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPlaying(false);
+  };
+  // Touch has no real hover; a tap would otherwise leave it paused for good.
+  const handlePointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && setHovered(true);
+  const handlePointerLeave = () => setHovered(false);
+
+  // Previous points to the start side of the reading direction.
+  const PrevIcon = direction === 'rtl' ? ChevronRightIcon : ChevronLeftIcon;
+  const NextIcon = direction === 'rtl' ? ChevronLeftIcon : ChevronRightIcon;
+
+  return (
+    <Root
+      aria-roledescription="carousel"
+      aria-label={label}
+      onFocus={handleFocus}
+      onPointerEnter={handlePointerEnter}
+      onPointerLeave={handlePointerLeave}
+    >
+      <Viewport $aspectRatio={aspectRatio} id={slidesId} aria-live={isRotating ? 'off' : 'polite'}>
+        {items.map((item, itemIndex) => (
+          <Slide
+            key={item.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(itemIndex + 1, total)}
+            hidden={itemIndex !== index}
+          >
+            <img src={item.src} alt={item.alt} />
+          </Slide>
+        ))}
+      </Viewport>
+      {total > 1 && (
+        <Controls>
+          <IconButton
+            aria-label={isPlaying ? pauseLabel : playLabel}
+            onPress={() => setPlaying((playing) => !playing)}
+          >
+            {isPlaying ? <PauseIcon /> : <PlayIcon />}
+          </IconButton>
+          <IconButton aria-label={prevLabel} aria-controls={slidesId} onPress={() => go(-1)}>
+            <PrevIcon />
+          </IconButton>
+          <Dots aria-hidden="true">
+            {items.map((item, itemIndex) => (
+              <Dot key={item.id} data-current={itemIndex === index || undefined} />
+            ))}
+          </Dots>
+          <IconButton aria-label={nextLabel} aria-controls={slidesId} onPress={() => go(1)}>
+            <NextIcon />
+          </IconButton>
+        </Controls>
+      )}
+    </Root>
+  );
+}

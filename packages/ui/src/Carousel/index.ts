@@ -1,0 +1,2 @@
+export type { CarouselItem, CarouselProps } from './Carousel';
+export { Carousel } from './Carousel';

@@ -1,0 +1,2 @@
+export type { OtpFieldProps } from './OtpField';
+export { OtpField } from './OtpField';

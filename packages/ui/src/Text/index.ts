@@ -1,0 +1,2 @@
+export type { TextProps } from './Text';
+export { Text } from './Text';

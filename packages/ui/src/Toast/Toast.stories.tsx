@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button';
+import { Stack } from '../Stack';
+import { type ToastOptions, type ToastTone, toast } from './toastQueue';
+
+interface ToastDemoProps {
+  tone: ToastTone;
+  message: string;
+  /** Passed to toast[tone]; 0 keeps the toast until it is closed. */
+  timeout?: number;
+  buttonLabel: string;
+}
+
+/** Raises toasts the way app code does: through the module-level `toast` API, not props. */
+function ToastDemo({ tone, message, timeout, buttonLabel }: ToastDemoProps) {
+  const options: ToastOptions = timeout === undefined ? {} : { timeout };
+  return (
+    <Button variant="secondary" onPress={() => toast[tone](message, options)}>
+      {buttonLabel}
+    </Button>
+  );
+}
+
+const meta = {
+  title: 'Components/Toast',
+  component: ToastDemo,
+  tags: ['autodocs'],
+  args: { tone: 'success', message: 'Appointment booked', buttonLabel: 'Book' },
+  argTypes: { tone: { control: 'inline-radio', options: ['success', 'error', 'info'] } },
+  // The queue is module level: start and leave every story with no toast on screen.
+  beforeEach: () => {
+    toast.clear();
+    return () => toast.clear();
+  },
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { timeout: 800 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    // Toasts portal to <body>, outside the story canvas.
+    const message = await screen.findByText('Appointment booked');
+    await expect(screen.getByRole('region', { name: /notification|إشعار/ })).toContainElement(message);
+    await waitFor(() => expect(screen.queryByText('Appointment booked')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+  },
+};
+
+export const ErrorToast: Story = {
+  name: 'Error',
+  args: { tone: 'error', message: 'Network timeout', buttonLabel: 'Retry', timeout: 0 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Network timeout' });
+    // RAC names the close button in the toolbar's language.
+    await userEvent.click(screen.getByRole('button', { name: /^(Close|إغلاق)$/ }));
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
+  },
+};
+
+export const Info: Story = {
+  args: { tone: 'info', message: 'Your results are ready to view', buttonLabel: 'Notify', timeout: 0 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
+    // Left open so the accessibility check also covers the toast.
+    await expect(
+      await screen.findByRole('alertdialog', { name: 'Your results are ready to view' }),
+    ).toBeVisible();
+  },
+};
+
+export const Stacked: Story = {
+  render: () => (
+    <Stack direction="row" gap="sm" wrap>
+      <ToastDemo tone="success" message="Profile saved" buttonLabel="Success" timeout={0} />
+      <ToastDemo tone="error" message="Could not cancel the appointment" buttonLabel="Error" timeout={0} />
+      <ToastDemo tone="info" message="A new message from your doctor" buttonLabel="Info" timeout={0} />
+    </Stack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    for (const name of ['Success', 'Error', 'Info']) {
+      await userEvent.click(canvas.getByRole('button', { name }));
+    }
+    await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(3));
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { message: 'تم حجز الموعد', buttonLabel: 'احجز', timeout: 0 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'احجز' }));
+    await screen.findByRole('alertdialog', { name: 'تم حجز الموعد' });
+    // The region is portalled to <body>, so it carries the direction itself.
+    await expect(screen.getByRole('region', { name: /إشعار/ })).toHaveAttribute('dir', 'rtl');
+    await expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,3 @@
+export { ToastRegion } from './ToastRegion';
+export type { ToastContent, ToastOptions, ToastTone } from './toastQueue';
+export { toast } from './toastQueue';

@@ -23,7 +23,11 @@ export const identifyResponse = envelope(identifyData);
 export type IdentifyResponse = z.infer<typeof identifyResponse>;
 
 /** POST /user/verifyotp: checks a password-reset code without using it up. */
-export const verifyOtpRequest = z.object({ callingCode: callingCodeRule, mobile: loginMobileRule, otp: otpRule });
+export const verifyOtpRequest = z.object({
+  callingCode: callingCodeRule,
+  mobile: loginMobileRule,
+  otp: otpRule,
+});
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequest>;
 export const verifyOtpResponse = envelope(z.object({ validOtp: z.boolean() }));
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponse>;

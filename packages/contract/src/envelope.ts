@@ -35,6 +35,7 @@ export const ServerText = {
   accountLocked: 'User account locked due to multiple incorrect attempts. Please try again later.',
   dailyLoginLimit: 'You have exceeded the login limit for a day.',
   invalidCredentials: 'Invalid mobile number or password.',
+  userNotRegistered: 'User not found, please register',
   invalidOtp: 'Invalid OTP',
   otpExpired: 'OTP expired, please request a new one.',
   otpResendTooSoon: 'Please wait before requesting a new OTP.',

@@ -80,7 +80,9 @@ export function emiratesIdDigits(value: string): string {
 /** Emirates ID shape: 784 followed by 12 digits (15 in all), dashes allowed as in the mask. */
 export function isEmiratesIdFormat(value: string): boolean {
   const digits = emiratesIdDigits(value);
-  return digits.length === EMIRATES_ID_DIGITS && digits.startsWith(EMIRATES_ID_PREFIX) && /^\d+$/.test(digits);
+  return (
+    digits.length === EMIRATES_ID_DIGITS && digits.startsWith(EMIRATES_ID_PREFIX) && /^\d+$/.test(digits)
+  );
 }
 
 /** Emirates ID must read 784 + the year of birth + the rest. `dateOfBirth` is ISO (yyyy-MM-dd). */

@@ -39,7 +39,8 @@ function int(env: Env, name: string, fallback: number, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got '${raw}'`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be an integer >= ${min}, got '${raw}'`);
   return value;
 }
 
@@ -56,7 +57,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error('JWT_SECRET must be at least 32 bytes (HS256 needs a 256-bit key)');
   }
   const smsGateway = env.SMS_GATEWAY ?? 'console';
-  if (smsGateway !== 'console') throw new Error(`SMS_GATEWAY '${smsGateway}' is not supported (known: console)`);
+  if (smsGateway !== 'console')
+    throw new Error(`SMS_GATEWAY '${smsGateway}' is not supported (known: console)`);
   return {
     nodeEnv,
     production,

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { RuleMessage } from './rules';
+
+/** GET /health (process up) and GET /ready (database answers): for load balancers and test runners. */
+export const healthData = z.object({ status: z.enum(['ok', 'ready', 'unavailable']) });
+export type HealthData = z.infer<typeof healthData>;
+export const healthResponse = envelope(healthData);
+
+/**
+ * GET /dev/outbox?mobile=: the messages the development console SMS gateway "sent", newest first.
+ * The route exists only with the console gateway outside production; e2e tests read codes here.
+ */
+export const devOutboxQuery = z.object({
+  /** Calling code plus mobile ('971501234567') or the mobile alone ('501234567'). */
+  mobile: z.string().regex(/^\d{8,14}$/, RuleMessage.numberError),
+});
+export type DevOutboxQuery = z.infer<typeof devOutboxQuery>;
+
+export const devOutboxMessage = z.object({
+  to: z.string(),
+  text: z.string(),
+  code: z.string().nullable(),
+  purpose: z.string().nullable(),
+  /** ISO date-time. */
+  createdAt: z.string(),
+});
+export type DevOutboxMessage = z.infer<typeof devOutboxMessage>;
+export const devOutboxResponse = envelope(z.array(devOutboxMessage));
+export type DevOutboxResponse = z.infer<typeof devOutboxResponse>;
+
+export const SystemPath = {
+  health: '/health',
+  ready: '/ready',
+  devOutbox: '/dev/outbox',
+} as const;

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { ServerText, Status } from '@portal/contract';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  LogController,
+} from 'fastify';
+import { type Clock, systemClock } from './clock';
+import { type Config, loadConfig } from './config';
+import { type AppContext, createContext } from './context';
+import type { Database } from './db/index';
+import { ApiError, answer } from './http/envelope';
+import { createLogger } from './logger';
+import { authRoutes } from './routes/auth';
+import { type BrandSite, registerBrandSite } from './routes/static';
+import { devRoutes, systemRoutes } from './routes/system';
+import { userRoutes } from './routes/user';
+import { CONSOLE_GATEWAY } from './sms/console';
+import type { SmsGateway } from './sms/gateway';
+
+export interface BuildAppOptions {
+  /** Opened and migrated; the app never closes it (several apps may share it). */
+  database: Database;
+  config?: Config;
+  /** Time source of every rule; tests pass a clock they can move. */
+  clock?: Clock;
+  logger?: FastifyBaseLogger;
+  sms?: SmsGateway;
+  /** Services to share between the apps of one process; built from the options above if absent. */
+  context?: AppContext;
+  /** The brand whose built files this app serves; absent, the app serves only /api. */
+  site?: BrandSite;
+}
+
+export const API_PREFIX = '/api';
+
+/** Content Security Policy of SECURITY.md, plus what styled-components and inline images need. */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+export function isApiUrl(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config = options.context?.config ?? options.config ?? loadConfig();
+  const clock = options.context?.clock ?? options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const context =
+    options.context ??
+    (await createContext({ database: options.database, config, clock, logger, sms: options.sms }));
+  const site: BrandSite = options.site ?? { id: 'api', name: 'Patient Portal', distDir: null };
+
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    // A request id from the load balancer ties our log lines to its own; anything odd is replaced.
+    requestIdHeader: false,
+    // Fastify's own request lines carry the client address and the query string (which may hold a
+    // mobile number); the onResponse hook below logs only what an operator needs.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.decorate('portal', context);
+  app.decorateRequest('user', null);
+
+  // An empty body (a bare POST to logout or refresh) is no body, not a JSON syntax error.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    defaultJson(request, text, done);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?', 1)[0],
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        userId: request.user?.id,
+      },
+      'request completed',
+    );
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // Answers of the API hold personal data: no browser or proxy may keep them.
+    if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send(answer(error.status, error.messages, error.data));
+    }
+    const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(answer(Status.Error, [ServerText.somethingWentWrong], null));
+    }
+    if (!isApiUrl(request.url)) {
+      return reply.code(statusCode).type('text/plain; charset=utf-8').send(error.message);
+    }
+    const status =
+      statusCode === 429 ? Status.TooManyRequests : statusCode === 404 ? Status.NotFound : Status.BadRequest;
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'Malformed JSON body'
+        : error.message;
+    return reply.code(statusCode).send(answer(status, [message], null));
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Same rule as frame-ancestors 'none', for browsers that predate CSP.
+    frameguard: { action: 'deny' },
+  });
+  await app.register(fastifyCookie);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(authRoutes, { brandName: site.name });
+      await api.register(userRoutes);
+      if (context.sms.name === CONSOLE_GATEWAY && !config.production) await api.register(devRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const siteFallback = await registerBrandSite(app, site);
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiUrl(request.url))
+      return reply.code(404).send(answer(Status.NotFound, [ServerText.notFound], null));
+    return siteFallback(request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { AppDb, Database } from './db/index';
+import { AuditLog } from './services/audit';
+import { Limits } from './services/limits';
+import { OtpService } from './services/otp';
+import { loadServerKeys, type ServerKeys } from './services/secrets';
+import { TokenService } from './services/tokens';
+import { ConsoleSmsGateway } from './sms/console';
+import type { SmsGateway } from './sms/gateway';
+
+/** Everything a route needs. Holds connections and keys only: no per-user state. */
+export interface AppContext {
+  config: Config;
+  clock: Clock;
+  database: Database;
+  db: AppDb;
+  keys: ServerKeys;
+  sms: SmsGateway;
+  limits: Limits;
+  otp: OtpService;
+  tokens: TokenService;
+  audit: AuditLog;
+}
+
+export interface AuthUser {
+  id: number;
+  roleId: number;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    portal: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by requireUser() on the routes that use it. */
+    user: AuthUser | null;
+  }
+}
+
+export interface CreateContextOptions {
+  database: Database;
+  config: Config;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  sms?: SmsGateway | undefined;
+  keys?: ServerKeys | undefined;
+}
+
+export async function createContext(options: CreateContextOptions): Promise<AppContext> {
+  const { database, config, clock } = options;
+  const db = database.db;
+  const keys = options.keys ?? (await loadServerKeys(db, config.jwtSecret));
+  return {
+    config,
+    clock,
+    database,
+    db,
+    keys,
+    sms: options.sms ?? new ConsoleSmsGateway(db, clock, options.logger, !config.production),
+    limits: new Limits(db, config, clock),
+    otp: new OtpService(db, config, clock, keys.otp),
+    tokens: new TokenService(db, config, clock, keys.jwt),
+    audit: new AuditLog(db, clock),
+  };
+}

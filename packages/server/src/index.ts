@@ -1,0 +1,12 @@
+export { API_PREFIX, type BuildAppOptions, buildApp, CSP_DIRECTIVES } from './app';
+export { type Clock, systemClock } from './clock';
+export { type Config, loadConfig, REPO_ROOT } from './config';
+export { type AppContext, type AuthUser, createContext } from './context';
+export { DEMO_USERS, type DemoUser, type DemoUserKey, ROLE_PATIENT } from './db/demo-users';
+export { type AppDb, type Database, openDatabase } from './db/index';
+export { migrate, readMigrations } from './db/migrate';
+export { seedDemo } from './db/seed';
+export { currentUser, requireUser } from './http/auth';
+export { ApiError } from './http/envelope';
+export { BRANDS, type RunningServer, type StartServerOptions, startServer } from './server';
+export type { SmsGateway, SmsMessage } from './sms/gateway';

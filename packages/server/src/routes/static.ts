@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface BrandSite {
+  id: string;
+  name: string;
+  /** Built Vite app (brands/<id>/dist); null serves the API only. */
+  distDir: string | null;
+}
+
+/** Vite names files under assets/ by content hash, so they can be cached for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function brandIsBuilt(site: BrandSite): site is BrandSite & { distDir: string } {
+  return site.distDir !== null && existsSync(path.join(site.distDir, 'index.html'));
+}
+
+/**
+ * Serves a built brand: files as they are, and index.html for any other page address so the
+ * client router can take over. Returns the handler for addresses that match no file.
+ */
+export async function registerBrandSite(app: FastifyInstance, site: BrandSite) {
+  if (!brandIsBuilt(site)) {
+    if (site.distDir === null) {
+      return (_request: FastifyRequest, reply: FastifyReply) =>
+        reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    app.log.warn(
+      { distDir: site.distDir },
+      `Brand '${site.id}' is not built (no ${site.distDir}/index.html): run pnpm build. Serving /api only.`,
+    );
+    return (_request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send(`The ${site.name} portal is not built. Run pnpm build, then restart the server.`);
+  }
+  await app.register(fastifyStatic, {
+    root: site.distDir,
+    prefix: '/',
+    wildcard: true,
+    index: 'index.html',
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const relative = path.relative(site.distDir, filePath).split(path.sep);
+      reply.header('cache-control', relative[0] === 'assets' ? IMMUTABLE : 'no-cache');
+    },
+  });
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    // index.html names the hashed bundles of the current build, so it must be revalidated each time.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+}

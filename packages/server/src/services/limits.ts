@@ -1,0 +1,107 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { addMinutes, type Clock, startOfUtcDay, startOfUtcHour } from '../clock';
+import type { Config } from '../config';
+import type { AppDb } from '../db/index';
+import { accountLockouts, rateCounters } from '../db/schema';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Limits that must hold across every server sharing the database: fixed-window counters and
+ * account lockouts, each changed by one atomic statement.
+ */
+export class Limits {
+  constructor(
+    private readonly db: AppDb,
+    private readonly config: Config,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Adds one to the counter of `key` in the window starting at `windowStart`; returns the new count. */
+  async hit(key: string, windowStart: Date, windowMs: number): Promise<number> {
+    const [row] = await this.db
+      .insert(rateCounters)
+      .values({ key, windowStart, count: 1, expiresAt: new Date(windowStart.getTime() + windowMs) })
+      .onConflictDoUpdate({
+        target: [rateCounters.key, rateCounters.windowStart],
+        set: { count: sql`${rateCounters.count} + 1` },
+      })
+      .returning({ count: rateCounters.count });
+    return row?.count ?? 1;
+  }
+
+  /** Counts one identify or login attempt of a mobile; false once the UTC day's limit is passed. */
+  async takeLoginAttempt(subject: string): Promise<boolean> {
+    const count = await this.hit(`login:${subject}`, startOfUtcDay(this.clock()), DAY_MS);
+    return count <= this.config.loginDailyLimit;
+  }
+
+  /** Spends one SMS of the hourly budgets of the number and of the client address. */
+  async takeOtpSend(subject: string, ip: string): Promise<boolean> {
+    const hour = startOfUtcHour(this.clock());
+    const perNumber = await this.hit(`otp-number:${subject}`, hour, HOUR_MS);
+    if (perNumber > this.config.otpSendPerNumberPerHour) return false;
+    const perIp = await this.hit(`otp-ip:${ip}`, hour, HOUR_MS);
+    return perIp <= this.config.otpSendPerIpPerHour;
+  }
+
+  async lockedUntil(userId: number): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ lockedUntil: accountLockouts.lockedUntil })
+      .from(accountLockouts)
+      .where(and(eq(accountLockouts.userId, userId), gt(accountLockouts.lockedUntil, this.clock())));
+    return row?.lockedUntil ?? null;
+  }
+
+  /**
+   * Records a failed sign-in (wrong password or wrong code). The failure that reaches the
+   * threshold locks the account; once a lock has run out the count starts again from one.
+   */
+  async recordFailure(userId: number): Promise<{ failedCount: number; locked: boolean }> {
+    const now = this.clock();
+    const lockUntil = addMinutes(now, this.config.lockoutMinutes);
+    const threshold = this.config.lockoutThreshold;
+    // Raw fragments take ISO strings: a Date bound outside a column is serialised differently by each driver.
+    const nowSql = sql`${now.toISOString()}::timestamptz`;
+    const expired = sql`(${accountLockouts.lockedUntil} is not null and ${accountLockouts.lockedUntil} <= ${nowSql})`;
+    const nextCount = sql`(case when ${expired} then 1 else ${accountLockouts.failedCount} + 1 end)`;
+    const [row] = await this.db
+      .insert(accountLockouts)
+      .values({
+        userId,
+        failedCount: 1,
+        lockedUntil: threshold <= 1 ? lockUntil : null,
+        lastFailedAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: accountLockouts.userId,
+        set: {
+          failedCount: nextCount,
+          lockedUntil: sql`(case
+            when ${nextCount} >= ${threshold} and (${accountLockouts.lockedUntil} is null or ${expired}) then ${lockUntil.toISOString()}::timestamptz
+            when ${expired} then null
+            else ${accountLockouts.lockedUntil} end)`,
+          lastFailedAt: now,
+          updatedAt: now,
+        },
+      })
+      .returning({ failedCount: accountLockouts.failedCount, lockedUntil: accountLockouts.lockedUntil });
+    const failedCount = row?.failedCount ?? 1;
+    return { failedCount, locked: Boolean(row?.lockedUntil && row.lockedUntil > now) };
+  }
+
+  /** A successful sign-in ends the run of consecutive failures. */
+  async resetFailures(userId: number): Promise<void> {
+    await this.db
+      .update(accountLockouts)
+      .set({ failedCount: 0, lockedUntil: null, updatedAt: this.clock() })
+      .where(eq(accountLockouts.userId, userId));
+  }
+
+  /** Drops counters whose window has passed; run periodically by the server. */
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(rateCounters).where(lte(rateCounters.expiresAt, this.clock()));
+  }
+}

@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { emiratesIdMatchesBirthYear, isEmiratesIdFormat } from '@portal/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../db/demo-users';
+import { migrate, readMigrations } from '../db/migrate';
+import { facilities, locations, serverSecrets, users } from '../db/schema';
+import { seedDemo } from '../db/seed';
+import { startServer } from '../server';
+import {
+  createTestApp,
+  createTestDatabase,
+  createUser,
+  identify,
+  latestCode,
+  login,
+  signIn,
+  TestClock,
+  type TestDatabase,
+  testConfig,
+  wrongCode,
+} from './harness';
+
+let testDb: TestDatabase;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDb?.close();
+});
+
+describe('migrations and seed', () => {
+  it('are applied once: a second run changes nothing', async () => {
+    const { database } = testDb;
+    expect(await migrate(database)).toEqual([]);
+    expect(await seedDemo(database.db)).toBe(false);
+    const applied = await database.transaction((s) =>
+      s.query<{ version: string }>('select version from schema_migrations order by version'),
+    );
+    expect(applied.map((row) => row.version)).toEqual(readMigrations().map((m) => m.version));
+    const [count] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(count?.n).toBe(Object.keys(DEMO_USERS).length);
+  });
+
+  it('seeds the demo users as documented, with Emirates IDs that obey the spec', async () => {
+    const rows = await testDb.database.db.select().from(users).orderBy(asc(users.id));
+    for (const demo of Object.values(DEMO_USERS)) {
+      const row = rows.find((r) => r.mobile === demo.mobile);
+      expect(row).toMatchObject({
+        roleId: demo.roleId,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        callingCode: '971',
+        isDefaultPassword: demo.isDefaultPassword,
+        dateOfBirth: demo.dateOfBirth,
+        documentTypeId: demo.documentTypeId,
+        documentId: demo.documentId,
+        facilityId: demo.facilityId,
+      });
+      if (demo.documentTypeId === 1 && demo.documentId) {
+        expect(isEmiratesIdFormat(demo.documentId)).toBe(true);
+        expect(emiratesIdMatchesBirthYear(demo.documentId, demo.dateOfBirth as string)).toBe(true);
+      }
+    }
+  });
+
+  it('seeds both brands with facilities AD10 and BM10 and locations in English and Arabic', async () => {
+    const db = testDb.database.db;
+    expect(await db.select({ id: facilities.id, brand: facilities.brand }).from(facilities)).toEqual(
+      expect.arrayContaining([
+        { id: 'AD10', brand: 'aldhannah' },
+        { id: 'BM10', brand: 'colab' },
+      ]),
+    );
+    const places = await db.select().from(locations);
+    expect(places.length).toBeGreaterThanOrEqual(4);
+    for (const place of places) {
+      expect(place.nameAr).toMatch(/[\u0600-\u06FF]/);
+      expect(place.addressAr).toMatch(/[\u0600-\u06FF]/);
+      expect(place.latitude).toBeGreaterThan(22);
+      expect(place.longitude).toBeGreaterThan(51);
+      expect(place.mapLink).toMatch(/^https:\/\//);
+    }
+  });
+});
+
+describe('several servers on one database', () => {
+  it('share signing keys, sessions, limits and locks, because none of it lives in process memory', async () => {
+    const clock = new TestClock();
+    const a = await createTestApp(testDb.database, { clock });
+    const b = await createTestApp(testDb.database, { clock });
+    try {
+      const [key] = await testDb.database.db
+        .select()
+        .from(serverSecrets)
+        .where(eq(serverSecrets.name, 'jwt_hs256'));
+      expect(key?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      const user = await createUser(a.db);
+      await identify(a.app, user);
+      // The code sent through server A is checked by server B.
+      const session = await signIn(b.app, user);
+      const onA = await a.app.inject({
+        method: 'GET',
+        url: '/api/user/profile',
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      expect(onA.statusCode).toBe(200);
+
+      const other = await createUser(a.db);
+      await identify(a.app, other);
+      const code = await latestCode(a.app, other);
+      for (let i = 0; i < 4; i += 1) await login(i % 2 ? a.app : b.app, other, wrongCode(code));
+      expect((await login(b.app, other, wrongCode(code))).statusCode).toBe(403);
+      expect((await identify(a.app, other)).statusCode).toBe(403);
+    } finally {
+      await a.app.close();
+      await b.app.close();
+    }
+  });
+});
+
+describe('startServer', () => {
+  it('creates, migrates and seeds an embedded database on first start, serves both brands, and reopens it unchanged', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-data-'));
+    try {
+      const config = testConfig({ databaseUrl: undefined, dataDir, port: 0, portColab: 0 });
+      const first = await startServer({ config });
+      expect(first.sites.map((s) => s.brand)).toEqual(['aldhannah', 'colab']);
+      for (const site of first.sites) {
+        const res = await fetch(`${site.url}/api/health`);
+        expect(res.status).toBe(200);
+      }
+      const [colab] = first.sites.slice(1);
+      const res = await fetch(`${colab?.url}/api/auth/identify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...DEMO_USERS.omar, isInvokedForLogin: true }),
+      });
+      expect(res.status).toBe(200);
+      const outboxRes = await fetch(`${colab?.url}/api/dev/outbox?mobile=971${DEMO_USERS.omar.mobile}`);
+      const outbox = (await outboxRes.json()) as { data: { text: string }[] };
+      expect(outbox.data[0]?.text).toContain('Colab Medical Centre');
+      await first.close();
+
+      const second = await startServer({ config });
+      try {
+        const [count] = await second.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+        expect(count?.n).toBe(Object.keys(DEMO_USERS).length);
+        const again = await fetch(
+          `${second.sites[1]?.url}/api/dev/outbox?mobile=971${DEMO_USERS.omar.mobile}`,
+        );
+        expect(((await again.json()) as { data: unknown[] }).data).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

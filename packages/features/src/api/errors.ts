@@ -1,0 +1,89 @@
+import { messageSchema, type RuleMessage, ruleMessageText, ServerText } from '@portal/contract';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { TranslationKey } from '../i18n/locales/en';
+
+/** What to show for a failed call: an i18n key, or the server's own text when it is not one we know. */
+export type UiMessage = { key: TranslationKey } | { text: string };
+
+export interface ErrorMessageOptions {
+  /** For FETCH_ERROR (no answer at all). Login uses toManyAttempt here (spec section 8). */
+  network?: TranslationKey;
+  /** Per HTTP status, when the server sent no text. */
+  byStatus?: Partial<Record<number, TranslationKey>>;
+  /** Anything else. @default 'somethingWentWrong' */
+  fallback?: TranslationKey;
+}
+
+const serverTextKeys: Record<keyof typeof ServerText, TranslationKey> = {
+  accountLocked: 'accountLocked',
+  dailyLoginLimit: 'dailyLoginLimit',
+  invalidCredentials: 'invalidCredentials',
+  userNotRegistered: 'userNotRegistered',
+  invalidOtp: 'otpVerifyError',
+  otpExpired: 'otpExpired',
+  otpResendTooSoon: 'otpResendTooSoon',
+  otpSendBudget: 'otpSendBudget',
+  sessionExpired: 'sessionExpired',
+  forbidden: 'forbidden',
+  notFound: 'notFound',
+  somethingWentWrong: 'somethingWentWrong',
+};
+
+/** The server's fixed English texts (and rule texts) map back to keys, so Arabic users read Arabic. */
+const keyByServerText = new Map<string, TranslationKey>([
+  ...Object.entries(serverTextKeys).map(
+    ([name, key]) => [ServerText[name as keyof typeof ServerText], key] as [string, TranslationKey],
+  ),
+  ...Object.entries(ruleMessageText).map(
+    ([key, text]) => [text, key as RuleMessage] as [string, TranslationKey],
+  ),
+]);
+
+/** The first text of the envelope's `message.message[]`, if the error body is an envelope. */
+export function serverMessage(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
+  const parsed = messageSchema.safeParse(data.message);
+  if (!parsed.success) return undefined;
+  return parsed.data.message.find((text) => text.trim().length > 0);
+}
+
+/** The envelope's `message.status` of a failed call (e.g. 'AccountLocked'), if it sent one. */
+export function serverStatus(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
+  if (!isFetchBaseQueryError(error) || typeof error.data !== 'object' || error.data === null)
+    return undefined;
+  if (!('message' in error.data)) return undefined;
+  const parsed = messageSchema.safeParse(error.data.message);
+  return parsed.success ? parsed.data.status : undefined;
+}
+
+export function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
+  return typeof error === 'object' && error !== null && 'status' in error;
+}
+
+/** The HTTP status of a failed call, or undefined for network, timeout and parsing failures. */
+export function httpStatus(error: FetchBaseQueryError | SerializedError | undefined): number | undefined {
+  return isFetchBaseQueryError(error) && typeof error.status === 'number' ? error.status : undefined;
+}
+
+/**
+ * Maps an RTK Query error to the message to show: 'Network timeout' for a timeout, the caller's
+ * network key for no answer, the server's text (message.message[0]) for an HTTP error, else a key.
+ */
+export function errorMessage(
+  error: FetchBaseQueryError | SerializedError | undefined,
+  options: ErrorMessageOptions = {},
+): UiMessage {
+  const fallback: UiMessage = { key: options.fallback ?? 'somethingWentWrong' };
+  if (!isFetchBaseQueryError(error)) return fallback;
+  if (error.status === 'TIMEOUT_ERROR') return { key: 'networkTimeout' };
+  if (error.status === 'FETCH_ERROR') return options.network ? { key: options.network } : fallback;
+  if (typeof error.status !== 'number') return fallback;
+  const text = serverMessage(error.data);
+  if (text) {
+    const known = keyByServerText.get(text);
+    return known ? { key: known } : { text };
+  }
+  const byStatus = options.byStatus?.[error.status];
+  return byStatus ? { key: byStatus } : fallback;
+}

@@ -1,0 +1,160 @@
+import { AuthPath } from '@portal/contract';
+import { toast } from '@portal/ui';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { persistStore } from 'redux-persist';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedIn } from '../auth/slice';
+import { changeLanguage } from '../i18n/i18n';
+import { makeStore, SESSION_STORAGE_KEY } from '../store/store';
+import { ACCESS_TOKEN, envelope, loginData, ok, pathOf, testBrand } from '../test-utils/fixtures';
+import { PortalApp } from './PortalApp';
+
+const fetchMock = vi.fn<(input: RequestInfo, init?: RequestInit) => Promise<Response>>();
+/** Screens are lazy chunks: the first visit transforms them, which can be slow on a busy machine. */
+const LAZY = { timeout: 10_000 };
+const REFRESHED = 'eyJyZWZyZXNoZWQ.eyJzdWIiOiI3In0.c2ln';
+
+/** What the previous page load left in localStorage after a sign-in. */
+async function storeSessionLikeAPreviousVisit() {
+  const store = makeStore();
+  const persistor = await new Promise<ReturnType<typeof persistStore>>((resolve) => {
+    const p = persistStore(store, null, () => resolve(p));
+  });
+  store.dispatch(signedIn(loginData));
+  await persistor.flush();
+  persistor.pause();
+}
+
+function visit(path: string) {
+  window.history.replaceState(null, '', path);
+  const user = userEvent.setup();
+  // Strict Mode as in the brand apps: effects run twice, and the app must still refresh only once.
+  render(
+    <StrictMode>
+      <PortalApp brand={testBrand} />
+    </StrictMode>,
+  );
+  return user;
+}
+
+const calls = (path: string) => fetchMock.mock.calls.filter(([input]) => pathOf(input) === `/api${path}`);
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(async () => {
+  cleanup();
+  toast.clear();
+  vi.unstubAllGlobals();
+  await changeLanguage('en');
+});
+
+describe('PortalApp', { timeout: 30_000 }, () => {
+  it('redirects / to the login screen', async () => {
+    visit('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, LAZY)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/home/login');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(document.title).toBe('Test Hospital');
+  });
+
+  it('sends unknown addresses and a signed-out /auth to /home/login', async () => {
+    visit('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Login' }, LAZY)).toBeInTheDocument();
+    cleanup();
+    visit('/auth/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Login' }, LAZY)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/home/login');
+  });
+
+  it('switches to Arabic and back live, keeping what was typed', async () => {
+    const user = visit('/home/login');
+    await user.type(await screen.findByLabelText('Mobile number', {}, LAZY), '5012');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+
+    const toArabic = screen.getByRole('button', { name: 'العربية' });
+    expect(toArabic.querySelector('[lang="ar"]')).not.toBeNull();
+    await user.click(toArabic);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' }, LAZY)).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(screen.getByLabelText('رقم الجوال')).toHaveValue('5012');
+    expect(document.title).toBe('مستشفى الاختبار');
+    await waitFor(() => expect(localStorage.getItem('portal:preferences')).toContain('ar'));
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, LAZY)).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('after a reload, refreshes once behind a loader and shows the dashboard', async () => {
+    await storeSessionLikeAPreviousVisit();
+    fetchMock.mockImplementation(async (input) =>
+      pathOf(input) === `/api${AuthPath.refresh}`
+        ? ok({
+            token: REFRESHED,
+            tokenExpiresAt: '2099-01-01T00:15:00Z',
+            refreshExpiresAt: '2099-01-01T12:00:00Z',
+          })
+        : envelope(404, 'NotFound', []),
+    );
+    visit('/auth/dashboard');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Aisha' }, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hi Aisha' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+    expect(calls(AuthPath.refresh)).toHaveLength(1);
+    expect(JSON.stringify({ ...localStorage })).not.toContain(REFRESHED);
+    expect(JSON.stringify({ ...localStorage })).not.toContain(ACCESS_TOKEN);
+  });
+
+  it('after a reload, a failed refresh clears the session and lands on /home/login', async () => {
+    await storeSessionLikeAPreviousVisit();
+    fetchMock.mockImplementation(async () => envelope(401, 'Unauthorized', ['Your session has expired']));
+    visit('/auth/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Login' }, LAZY)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/home/login');
+    expect(calls(AuthPath.refresh)).toHaveLength(1);
+    await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toContain('Aisha'));
+  });
+
+  it('logs out from the profile menu even when the server call fails', async () => {
+    await storeSessionLikeAPreviousVisit();
+    fetchMock.mockImplementation(async (input) => {
+      if (pathOf(input) === `/api${AuthPath.refresh}`) {
+        return ok({
+          token: REFRESHED,
+          tokenExpiresAt: '2099-01-01T00:15:00Z',
+          refreshExpiresAt: '2099-01-01T12:00:00Z',
+        });
+      }
+      return envelope(500, 'Error', ['Something went wrong']);
+    });
+    const user = visit('/auth/dashboard');
+
+    const profile = await screen.findByRole('button', { name: 'Hi Aisha' }, LAZY);
+    expect(profile).toHaveAttribute('aria-haspopup', 'menu');
+    await user.click(profile);
+    expect(profile).toHaveAttribute('aria-expanded', 'true');
+    const logout = screen.getByRole('menuitem', { name: 'Logout' });
+    expect(logout).toHaveFocus();
+    await user.click(logout);
+
+    expect(await screen.findByRole('heading', { name: 'Login' }, LAZY)).toBeInTheDocument();
+    expect(calls(AuthPath.logout)).toHaveLength(1);
+    expect((calls(AuthPath.logout)[0]![0] as Request).headers.get('authorization')).toBe(
+      `Bearer ${REFRESHED}`,
+    );
+    await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toContain('Aisha'));
+  });
+});

@@ -1,0 +1,51 @@
+import { useRef } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type Persistor, persistStore } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import type { BrandConfig } from '../brand/BrandConfig';
+import { BrandProvider } from '../brand/BrandContext';
+import { i18n } from '../i18n/i18n';
+import { type AppStore, makeStore } from '../store/store';
+import { BootScreen } from './BootScreen';
+import { LanguageGate } from './LanguageGate';
+import { routes } from './routes';
+
+export interface PortalAppProps {
+  brand: BrandConfig;
+}
+
+interface Runtime {
+  store: AppStore;
+  persistor: Persistor;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+function createRuntime(): Runtime {
+  const store = makeStore();
+  return { store, persistor: persistStore(store), router: createBrowserRouter(routes) };
+}
+
+/** The whole portal for one brand: store, persistence, i18n, brand, router (and ui inside it). */
+export function PortalApp({ brand }: PortalAppProps) {
+  // Created once per mount (a ref, not a state initializer, which Strict Mode may call twice and
+  // would start a second persistor and router).
+  const ref = useRef<Runtime>(null);
+  ref.current ??= createRuntime();
+  const runtime = ref.current;
+
+  return (
+    <Provider store={runtime.store}>
+      <I18nextProvider i18n={i18n}>
+        <BrandProvider brand={brand}>
+          <PersistGate persistor={runtime.persistor} loading={<BootScreen />}>
+            <LanguageGate fallback={<BootScreen />}>
+              <RouterProvider router={runtime.router} />
+            </LanguageGate>
+          </PersistGate>
+        </BrandProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,170 @@
+import { AuthPath, ServerText } from '@portal/contract';
+import { toast } from '@portal/ui';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, ok, pathOf } from '../../test-utils/fixtures';
+import { renderScreen } from '../../test-utils/render';
+import { clearPendingLogin, pendingPassword } from '../loginFlow';
+import { LoginScreen } from './LoginScreen';
+
+const fetchMock = vi.fn<(input: RequestInfo, init?: RequestInit) => Promise<Response>>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toast.clear();
+  clearPendingLogin();
+});
+
+function renderLogin() {
+  const user = userEvent.setup();
+  const view = renderScreen(<LoginScreen />, { path: '/home/login', probes: ['/home/otpforlogin'] });
+  const mobile = screen.getByLabelText('Mobile number');
+  const password = screen.getByLabelText('Password', { exact: true });
+  const submit = screen.getByRole('button', { name: 'Login' });
+  return { user, mobile, password, submit, ...view };
+}
+
+describe('LoginScreen', { timeout: 15_000 }, () => {
+  it('has one h1, labelled fields, the +971 prefix and the links', () => {
+    const { mobile } = renderLogin();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('+971')).toBeInTheDocument();
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
+    expect(mobile).toHaveAttribute('maxlength', '10');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/home/forgotpassword',
+    );
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/home/register');
+    expect(screen.getByRole('link', { name: /App Store/ })).toBeInTheDocument();
+  });
+
+  it('shows the rule messages for empty fields and calls nothing', async () => {
+    const { user, submit } = renderLogin();
+    await user.click(submit);
+    expect(
+      await screen.findByText('Please enter a valid mobile number (8 to 10 digits)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Password must be 8 to 50 characters long')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('accepts digits only in the mobile number', async () => {
+    const { user, mobile, password, submit } = renderLogin();
+    await user.type(mobile, '50abc123');
+    await user.type(password, 'Secret@123');
+    await user.click(submit);
+    expect(await screen.findByText('Please enter numbers only')).toBeInTheDocument();
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('wants 8 to 10 digits and never takes more than 10', async () => {
+    const { user, mobile, password, submit } = renderLogin();
+    await user.type(mobile, '5012345');
+    await user.type(password, 'Secret@123');
+    await user.click(submit);
+    expect(
+      await screen.findByText('Please enter a valid mobile number (8 to 10 digits)'),
+    ).toBeInTheDocument();
+
+    await user.type(mobile, '6789999');
+    expect(mobile).toHaveValue('5012345678');
+    await waitFor(() => expect(screen.queryByText(/valid mobile number/)).not.toBeInTheDocument());
+  });
+
+  it('wants a password of 8 to 50 characters, without cutting a long one', async () => {
+    const { user, mobile, password, submit } = renderLogin();
+    await user.type(mobile, '501234567');
+    await user.type(password, 'Short@1');
+    await user.click(submit);
+    expect(await screen.findByText('Password must be 8 to 50 characters long')).toBeInTheDocument();
+    expect(password).toHaveFocus();
+
+    await user.clear(password);
+    await user.type(password, 'x'.repeat(51));
+    expect(password).toHaveValue('x'.repeat(51));
+    expect(screen.getByText('Password must be 8 to 50 characters long')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('calls identify and goes to the OTP screen with the challenge (password kept out of history)', async () => {
+    fetchMock.mockResolvedValue(
+      ok({ isExistingUser: true, otpSent: true, otpValidity: 5, referenceId: 'ref-1' }),
+    );
+    const { user, mobile, password, submit } = renderLogin();
+    await user.type(mobile, '501234567');
+    await user.type(password, 'Secret@123');
+    await user.click(submit);
+
+    const probe = await screen.findByRole('status', { name: '/home/otpforlogin' });
+    expect(JSON.parse(probe.dataset.state ?? 'null')).toEqual({
+      callingCode: '971',
+      mobile: '501234567',
+      otpValidity: 5,
+      referenceId: 'ref-1',
+    });
+    expect(pendingPassword('971', '501234567')).toBe('Secret@123');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const request = fetchMock.mock.calls[0]![0] as Request;
+    expect(pathOf(request)).toBe(`/api${AuthPath.identify}`);
+    expect(await request.json()).toEqual({
+      callingCode: '971',
+      mobile: '501234567',
+      password: 'Secret@123',
+      isInvokedForLogin: true,
+    });
+  });
+
+  it.each([
+    [
+      'an unknown user',
+      () =>
+        envelope(200, 'NotFound', [], {
+          isExistingUser: false,
+          otpSent: false,
+          otpValidity: 0,
+          referenceId: null,
+        }),
+      'This mobile number is not registered with us. Please register to continue.',
+    ],
+    [
+      'a wrong password (400 server text)',
+      () => envelope(400, 'Invalid', ['Mobile or password is wrong']),
+      'Mobile or password is wrong',
+    ],
+    [
+      'a locked account (403)',
+      () => envelope(403, 'AccountLocked', [ServerText.accountLocked]),
+      ServerText.accountLocked,
+    ],
+    [
+      'the daily limit (429)',
+      () => envelope(429, 'TooManyRequests', [ServerText.dailyLoginLimit]),
+      ServerText.dailyLoginLimit,
+    ],
+    [
+      'no answer at all',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Too many attempts. Please try again later.',
+    ],
+  ])('tells the user about %s', async (_case, answer, text) => {
+    fetchMock.mockImplementation(async () => answer());
+    const { user, mobile, password, submit } = renderLogin();
+    await user.type(mobile, '501234567');
+    await user.type(password, 'Secret@123');
+    await user.click(submit);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: '/home/otpforlogin' })).not.toBeInTheDocument();
+  });
+});

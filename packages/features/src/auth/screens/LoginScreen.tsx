@@ -1,0 +1,188 @@
+import {
+  DEFAULT_CALLING_CODE,
+  fieldErrors,
+  type LoginForm,
+  loginFormSchema,
+  MOBILE_MAX_DIGITS,
+} from '@portal/contract';
+import {
+  Button,
+  Heading,
+  Link,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+  toast,
+  VisuallyHidden,
+} from '@portal/ui';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { errorMessage } from '../../api/errors';
+import { useBrand } from '../../brand/BrandContext';
+import { useMessageText } from '../../i18n/useMessageText';
+import { useRuleText } from '../../i18n/useRuleText';
+import { useIdentifyMutation } from '../api';
+import { holdPendingLogin, type OtpForLoginState } from '../loginFlow';
+
+type LoginField = keyof LoginForm;
+
+function validate(form: LoginForm): Partial<Record<LoginField, string>> {
+  const result = loginFormSchema.safeParse(form);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+const StoreLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** /home/login: mobile and password, then identify sends the login OTP (spec sections 2, 4, 5, 8). */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const messageText = useMessageText();
+  const ruleText = useRuleText();
+  const headingId = useId();
+  const [identify, { isLoading }] = useIdentifyMutation();
+  const [form, setForm] = useState<LoginForm>({ mobile: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const update = (field: LoginField) => (value: string) => {
+    // maxLength covers typing; this also covers paste and autofill. Passwords are never cut.
+    const next = { ...form, [field]: field === 'mobile' ? value.slice(0, MOBILE_MAX_DIGITS) : value };
+    setForm(next);
+    // Errors appear on submit; after that they follow the typing.
+    if (submitted) setErrors(validate(next));
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLElement>) {
+    event.preventDefault();
+    if (isLoading) return;
+    setSubmitted(true);
+    const found = validate(form);
+    setErrors(found);
+    if (found.mobile) return mobileRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+
+    const callingCode = DEFAULT_CALLING_CODE;
+    const result = await identify({
+      callingCode,
+      mobile: form.mobile,
+      password: form.password,
+      isInvokedForLogin: true,
+    });
+    if (result.error) {
+      const message = errorMessage(result.error, {
+        network: 'toManyAttempt',
+        byStatus: { 400: 'invalidCredentials', 403: 'accountLocked', 429: 'dailyLoginLimit' },
+      });
+      toast.error(messageText(message));
+      return;
+    }
+    if (!result.data.isExistingUser) {
+      toast.error(t('userNotRegister'));
+      return;
+    }
+    if (!result.data.otpSent) {
+      toast.error(t('otpSendError'));
+      return;
+    }
+    holdPendingLogin({ callingCode, mobile: form.mobile, password: form.password });
+    const state: OtpForLoginState = {
+      callingCode,
+      mobile: form.mobile,
+      otpValidity: result.data.otpValidity,
+      referenceId: result.data.referenceId,
+    };
+    await navigate('/home/otpforlogin', { state });
+  }
+
+  const storeLinks = brand.features.appStoreLinks ? brand.appStoreLinks : undefined;
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Heading level={1} id={headingId}>
+          {t('login.title')}
+        </Heading>
+        <Text elementType="p" tone="muted">
+          {t('login.intro')}
+        </Text>
+      </Stack>
+
+      <Stack as="form" gap="lg" onSubmit={handleSubmit} aria-labelledby={headingId}>
+        <TextField
+          label={t('login.mobile')}
+          value={form.mobile}
+          onChange={update('mobile')}
+          errorMessage={ruleText(errors.mobile)}
+          // The dir attribute, not CSS: the RTL stylis plugin would flip a CSS direction.
+          startAdornment={<bdi dir="ltr">+{DEFAULT_CALLING_CODE}</bdi>}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={MOBILE_MAX_DIGITS}
+          inputRef={mobileRef}
+          name="mobile"
+        />
+        <PasswordField
+          label={t('login.password')}
+          value={form.password}
+          onChange={update('password')}
+          errorMessage={ruleText(errors.password)}
+          showLabel={t('login.showPassword')}
+          hideLabel={t('login.hidePassword')}
+          autoComplete="current-password"
+          inputRef={passwordRef}
+          name="password"
+        />
+        <Link href="/home/forgotpassword" variant="standalone">
+          {t('login.forgotPassword')}
+        </Link>
+        <Button type="submit" fullWidth isPending={isLoading}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+
+      <Text elementType="p">
+        {t('login.noAccount')}{' '}
+        <Link href="/home/register" variant="inline">
+          {t('login.register')}
+        </Link>
+      </Text>
+
+      {storeLinks && (
+        <Stack gap="sm" as="section" aria-label={t('login.getTheApp')}>
+          <Text elementType="p" tone="muted" size="sm">
+            {t('login.getTheApp')}
+          </Text>
+          <StoreLinks>
+            <li>
+              <Link href={storeLinks.apple} target="_blank" rel="noopener noreferrer" variant="standalone">
+                {t('login.appStore')}{' '}
+                <VisuallyHidden elementType="span">{t('login.opensInNewTab')}</VisuallyHidden>
+              </Link>
+            </li>
+            <li>
+              <Link href={storeLinks.google} target="_blank" rel="noopener noreferrer" variant="standalone">
+                {t('login.googlePlay')}{' '}
+                <VisuallyHidden elementType="span">{t('login.opensInNewTab')}</VisuallyHidden>
+              </Link>
+            </li>
+          </StoreLinks>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

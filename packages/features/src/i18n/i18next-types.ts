@@ -1,0 +1,10 @@
+import type { en } from './locales/en';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+    keySeparator: false;
+    nsSeparator: false;
+  }
+}

@@ -1,0 +1,84 @@
+import { ruleMessageText, ServerText } from '@portal/contract';
+
+/**
+ * English, bundled and the default. Keys are flat (no key separator); the spec's message names
+ * (userNotRegister, otpVerifyError...) are keys as they are, and rule keys take the contract's text.
+ */
+export const en = {
+  ...ruleMessageText,
+  loading: 'Loading…',
+  somethingWentWrong: 'Something went wrong, please try again.',
+  networkTimeout: 'Network timeout',
+  toManyAttempt: 'Too many attempts. Please try again later.',
+  userNotRegister: 'This mobile number is not registered with us. Please register to continue.',
+  accountLocked: ServerText.accountLocked,
+  dailyLoginLimit: ServerText.dailyLoginLimit,
+  invalidCredentials: ServerText.invalidCredentials,
+  userNotRegistered: ServerText.userNotRegistered,
+  otpVerifyError: ServerText.invalidOtp,
+  otpExpired: ServerText.otpExpired,
+  otpResendTooSoon: ServerText.otpResendTooSoon,
+  otpSendBudget: ServerText.otpSendBudget,
+  sessionExpired: ServerText.sessionExpired,
+  forbidden: ServerText.forbidden,
+  notFound: ServerText.notFound,
+  otpSendSuccess: 'OTP sent to your mobile number',
+  otpSendError: 'Error in sending otp',
+
+  'language.en': 'English',
+  'language.ar': 'العربية',
+  'language.switchTo': 'Change language',
+
+  'layout.banners': 'Hospital highlights',
+  'layout.helpline': '24-hour helpline',
+  'carousel.previous': 'Previous slide',
+  'carousel.next': 'Next slide',
+  'carousel.pause': 'Pause slide show',
+  'carousel.play': 'Play slide show',
+  'carousel.slide': '{{position}} of {{total}}',
+  'layout.home': '{{brand}} home',
+
+  'login.title': 'Login',
+  'login.intro': 'Log in with your mobile number and password.',
+  'login.callingCode': 'Calling code',
+  'login.mobile': 'Mobile number',
+  'login.password': 'Password',
+  'login.showPassword': 'Show password',
+  'login.hidePassword': 'Hide password',
+  'login.submit': 'Login',
+  'login.forgotPassword': 'Forgot password?',
+  'login.noAccount': 'New to the portal?',
+  'login.register': 'Register',
+  'login.getTheApp': 'Get the mobile app',
+  'login.appStore': 'Download on the App Store',
+  'login.googlePlay': 'Get it on Google Play',
+  'login.opensInNewTab': '(opens in a new tab)',
+
+  'otp.title': 'Verify OTP',
+  'otp.sentTo': 'Enter the code sent to',
+  'otp.validity_one': 'The code is valid for {{count}} minute.',
+  'otp.validity_other': 'The code is valid for {{count}} minutes.',
+  'otp.label': 'One-time code',
+  'otp.verify': 'Verify',
+  'otp.resend': 'Resend OTP',
+  'otp.resendIn': 'Resend OTP in {{seconds}} s',
+  'otp.backToLogin': 'Back to login',
+
+  'session.restoring': 'Restoring your session…',
+
+  'header.account': 'Account',
+  'header.greeting': 'Hi {{name}}',
+  'header.logout': 'Logout',
+
+  'dashboard.welcome': 'Welcome, {{name}}',
+  'dashboard.intro': 'Your appointments, reports and family in one place.',
+
+  'error.backToLogin': 'Back to login',
+} as const;
+
+export type TranslationKey = keyof typeof en;
+export type Translations = Record<TranslationKey, string>;
+
+export function isTranslationKey(value: string): value is TranslationKey {
+  return Object.hasOwn(en, value);
+}

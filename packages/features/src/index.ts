@@ -1,0 +1,3 @@
+export type { PortalAppProps } from './app/PortalApp';
+export { PortalApp } from './app/PortalApp';
+export type { BrandConfig, LocalizedText } from './brand/BrandConfig';

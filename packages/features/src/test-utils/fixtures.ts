@@ -1,0 +1,68 @@
+import type { LoginData } from '@portal/contract';
+import { themes } from '@portal/ui';
+import type { BrandConfig } from '../brand/BrandConfig';
+
+/** Shaped like a JWT so a leak into storage would be recognisable. */
+export const ACCESS_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl';
+
+export const loginData: LoginData = {
+  userId: 7,
+  firstName: 'Aisha',
+  lastName: 'Khan',
+  gender: 'F',
+  email: 'aisha@example.ae',
+  mobile: '501234567',
+  callingCode: '971',
+  countryCode: 'AE',
+  profileImgUrl: null,
+  profileImgFileName: null,
+  roleId: 1,
+  roleName: 'Patient',
+  isDOBAvailable: true,
+  isDefaultPassword: false,
+  facilityId: 'AD10',
+  vblog: null,
+  uaeUser: '0',
+  token: ACCESS_TOKEN,
+  tokenExpiresAt: '2099-01-01T00:15:00.000Z',
+  refreshExpiresAt: '2099-01-01T12:00:00.000Z',
+};
+
+export const testBrand: BrandConfig = {
+  key: 'aldhannah',
+  displayName: { en: 'Test Hospital', ar: 'مستشفى الاختبار' },
+  facilityId: 'AD10',
+  theme: themes.aldhannah,
+  logo: { src: '/logo.svg', alt: { en: 'Test Hospital', ar: 'مستشفى الاختبار' } },
+  banners: [{ id: 'one', src: '/banner.svg', alt: { en: 'Banner', ar: 'لافتة' } }],
+  features: { appStoreLinks: true },
+  appStoreLinks: { apple: 'https://apps.apple.com/x', google: 'https://play.google.com/x' },
+  helpline: '8007267',
+  supportEmail: 'care@example.ae',
+  versionLabel: 'V 1.0.0',
+};
+
+/** A JSON answer in the spec's envelope. */
+export function envelope(
+  status: number,
+  messageStatus: string,
+  messages: string[],
+  data: unknown = null,
+): Response {
+  return new Response(JSON.stringify({ message: { status: messageStatus, message: messages }, data }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}
+
+export const ok = (data: unknown) => envelope(200, 'Success', [], data);
+
+/** The request a fetch mock received (fetchBaseQuery passes a Request). */
+export function asRequest(input: RequestInfo | URL): Request {
+  if (!(input instanceof Request)) throw new Error('expected fetchBaseQuery to pass a Request');
+  return input;
+}
+
+export function pathOf(input: RequestInfo | URL): string {
+  return new URL(asRequest(input).url).pathname;
+}

@@ -1,0 +1,63 @@
+import { UIProvider } from '@portal/ui';
+import { type RenderResult, render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { BrandProvider } from '../brand/BrandContext';
+import { i18n } from '../i18n/i18n';
+import { type AppStore, makeStore, type PreloadedState } from '../store/store';
+import { testBrand } from './fixtures';
+
+/** Shows where a navigation landed and with what state. */
+export function LocationProbe({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <output aria-label={name} data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
+}
+
+export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <BrandProvider brand={testBrand}>
+          <UIProvider theme={testBrand.theme} locale="en">
+            {children}
+          </UIProvider>
+        </BrandProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}
+
+interface ScreenOptions {
+  path: string;
+  state?: unknown;
+  preloadedState?: PreloadedState;
+  /** Other routes, rendered as probes. */
+  probes?: string[];
+}
+
+/** Renders one screen at its path, with makeStore, MemoryRouter and UIProvider, as the app would. */
+export function renderScreen(
+  screen: ReactElement,
+  { path, state, preloadedState, probes = [] }: ScreenOptions,
+): RenderResult & { store: AppStore } {
+  const store = makeStore(preloadedState);
+  const result = render(
+    <Providers store={store}>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <Routes>
+          <Route path={path} element={screen} />
+          {probes.map((probe) => (
+            <Route key={probe} path={probe} element={<LocationProbe name={probe} />} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { store, ...result };
+}

@@ -95,7 +95,7 @@ export const StyledButton = styled(RACButton)`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
-  &[data-pending] {
+  &[aria-busy='true'] {
     cursor: progress;
   }
 `;
@@ -106,7 +106,7 @@ export const Label = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 
-  [data-pending] > & {
+  [aria-busy='true'] > & {
     opacity: 0;
   }
 `;

@@ -18,20 +18,35 @@ export interface ButtonProps extends RACButtonProps {
 /**
  * A button (react-aria-components Button). With `isPending` it keeps its label as accessible name,
  * shows a spinner, sets aria-busy and ignores presses while staying focusable.
+ *
+ * Pending is handled here rather than by RAC's own `isPending`: RAC announces the end of a pending
+ * state through a live region that points at the button by id, and when the press navigates away
+ * that region is left pointing at nothing, which screen readers and axe report as an unnamed image.
  */
-export function Button({ variant = 'primary', fullWidth = false, children, render, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  fullWidth = false,
+  children,
+  render,
+  isPending = false,
+  onPress,
+  type,
+  ...props
+}: ButtonProps) {
   return (
     <StyledButton
       {...props}
+      type={isPending ? 'button' : type}
+      onPress={isPending ? undefined : onPress}
       data-variant={variant}
       data-full-width={fullWidth || undefined}
       // aria-busy is not among the props RAC forwards, so it is added on the rendered element.
       render={(domProps, renderProps) => {
-        const withBusy = { ...domProps, 'aria-busy': renderProps.isPending || undefined };
+        const withBusy = { ...domProps, 'aria-busy': isPending || undefined };
         return render ? render(withBusy, renderProps) : <button {...withBusy} />;
       }}
     >
-      {composeRenderProps(children, (content, { isPending }) => (
+      {composeRenderProps(children, (content) => (
         <>
           <Label>{content}</Label>
           {isPending && (

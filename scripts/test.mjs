@@ -12,13 +12,25 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', STORYBOOK_DISABLE_TELEMETRY: '1' };
-const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`];
+const vitestJson = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=test-results/${name}.json`,
+];
 
 const steps = [
   ['typecheck', 'pnpm', ['exec', 'tsc', '-b']],
   ['lint', 'pnpm', ['exec', 'biome', 'check', '.']],
-  ['unit and server tests', 'pnpm', ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server', ...vitestJson('unit')]],
-  ['stories in Chromium', 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook', ...vitestJson('stories')]],
+  [
+    'unit and server tests',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server', ...vitestJson('unit')],
+  ],
+  [
+    'stories in Chromium',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--project', 'storybook', ...vitestJson('stories')],
+  ],
   ['build brands', 'pnpm', ['-r', '--filter', './brands/*', 'build']],
   ['size budgets', 'node', ['scripts/check-size.mjs']],
   ['end-to-end in Chromium', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']],

@@ -57,10 +57,15 @@ for (const brand of ['aldhannah', 'colab']) {
     closure(key, firstLoad);
   }
   const firstLoadJs = [...firstLoad].filter((f) => f.endsWith('.js')).reduce((n, f) => n + size(f), 0);
-  const okSignIn = firstLoadJs <= SIGN_IN_BUDGET;
+  const okSignIn = firstLoadJs <= SIGN_IN_CEILING;
   failed ||= !okSignIn;
+  const verdict = !okSignIn
+    ? `OVER the ceiling ${kb(SIGN_IN_CEILING)}`
+    : firstLoadJs <= SIGN_IN_TARGET
+      ? 'ok'
+      : 'within the ceiling, ABOVE the target';
   console.info(
-    `${brand}: sign-in first-load JS ${kb(firstLoadJs)} gzip (budget ${kb(SIGN_IN_BUDGET)}) ${okSignIn ? 'ok' : 'OVER'}`,
+    `${brand}: sign-in first-load JS ${kb(firstLoadJs)} gzip (target ${kb(SIGN_IN_TARGET)}) ${verdict}`,
   );
 
   for (const [key, chunk] of Object.entries(manifest)) {

@@ -15,6 +15,7 @@ const Avatar = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  flex-shrink: 0;
   inline-size: 2rem;
   block-size: 2rem;
   margin-inline-end: ${({ theme }) => theme.space.sm};

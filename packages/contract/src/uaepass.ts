@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { loginData, sessionUser } from './auth';
+import { envelope } from './envelope';
+
+/**
+ * UAE PASS (the national identity of spec sections 4, 7 and 8): an OAuth 2.0 / OpenID Connect
+ * authorization-code sign-in. The round trip:
+ *
+ * 1. The portal navigates the browser to `GET /api/auth/uaepass/authorize` (the `authorizeUrl` of
+ *    the config call). The server stores a state, sets a short-lived browser-binding cookie and
+ *    answers 302 to the provider's authorization address.
+ * 2. The provider sends the browser back to `/home/login?code=...&state=...` (or `?error=...`).
+ * 3. The portal posts `{ accessCode: code, state }` to `/auth/authorizeuaepassuser`, which answers a
+ *    session (as `/auth/login` does), `RegistrationRequired` with a prospect, or a refusal.
+ * 4. A first-time user confirms the prospect with `/auth/registeruaepassuser`.
+ */
+export const UaePassPath = {
+  config: '/auth/uaepass/config',
+  authorize: '/auth/uaepass/authorize',
+  authorizeUser: '/auth/authorizeuaepassuser',
+  registerUser: '/auth/registeruaepassuser',
+  /** The spec writes this one with a capital U. */
+  completeProfile: '/User/completeprofile',
+} as const;
+
+/** Account levels of UAE PASS: SOP1 is unverified and may not use the portal. */
+export const UaePassUserType = { SOP1: 'SOP1', SOP2: 'SOP2', SOP3: 'SOP3' } as const;
+export type UaePassUserType = (typeof UaePassUserType)[keyof typeof UaePassUserType];
+
+/** `message.status` of a verified UAE PASS user who has no portal account yet. */
+export const UaePassStatus = { RegistrationRequired: 'RegistrationRequired' } as const;
+
+/** Server texts of the UAE PASS calls; the first two are the spec's wording. */
+export const UaePassText = {
+  sop1User: 'SOP1 user',
+  inactiveCode: 'Inactive authorization code received from token request',
+  invalidState: 'The UAE PASS sign-in could not be verified, please try again.',
+  disabled: 'UAE PASS sign-in is not available.',
+  unavailable: 'UAE PASS is not available right now, please try again later.',
+  registrationExpired: 'Your UAE PASS sign-in has expired, please sign in with UAE PASS again.',
+  invalidEmiratesIdOrDob: 'Invalid Emirates Id or date of birth',
+  dateOfBirthRequired: 'Please select your date of birth',
+  dateOfBirthInvalid: 'Enter valid date of birth',
+  incompleteIdentity:
+    'Your UAE PASS account lacks a name or a UAE mobile number. Please register with your mobile number instead.',
+  mobileRegistered:
+    'This mobile number is already registered with us. Please try logging in using this number',
+  detailsMismatch:
+    'The details of your UAE PASS account do not match your portal account. Please contact 8007267.',
+  inactiveAccount: 'Your account is inactive. Please contact 8007267.',
+  fieldFixed: 'Details confirmed by UAE PASS or already on your profile cannot be changed here.',
+  notUaePassSession: 'Only a session opened with UAE PASS can complete the profile this way.',
+  profileUpdated: 'Profile updated successfully',
+  tooManyStarts: 'Too many UAE PASS sign-in attempts. Please try again later.',
+} as const;
+
+/** GET /auth/uaepass/config: what the "Sign in with UAE PASS" button needs. Public. */
+export const uaePassConfig = z.object({
+  enabled: z.boolean(),
+  /** Where the browser goes to start a sign-in (same origin, answers 302); null when disabled. */
+  authorizeUrl: z.string().nullable(),
+  /** The same for the spec's SOP1 branch: the provider asks the user to sign in again. */
+  sop1AuthorizeUrl: z.string().nullable(),
+  /**
+   * Where the browser goes after POST /auth/logout when the session was a UAE PASS one
+   * (uaeUser '1'); the provider signs the user out and sends them back to /home/login.
+   */
+  logoutUrl: z.string().nullable(),
+});
+export type UaePassConfig = z.infer<typeof uaePassConfig>;
+export const uaePassConfigResponse = envelope(uaePassConfig);
+export type UaePassConfigResponse = z.infer<typeof uaePassConfigResponse>;
+
+/** GET /auth/uaepass/authorize query (a browser navigation, not a fetch). */
+export const uaePassAuthorizeQuery = z.object({
+  brand: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,31}$/)
+    .optional(),
+  isSOP1User: z.enum(['true', 'false']).optional(),
+});
+export type UaePassAuthorizeQuery = z.infer<typeof uaePassAuthorizeQuery>;
+
+/** POST /auth/authorizeuaepassuser: the code and state of the return address /home/login?code=&state=. */
+export const authorizeUaePassUserRequest = z.object({
+  accessCode: z
+    .string()
+    .min(1)
+    .max(2048)
+    .regex(/^[\x21-\x7e]+$/),
+  /** Required by this server (the spec's body had only the code): it ties the code to this browser. */
+  state: z
+    .string()
+    .max(512)
+    .regex(/^[\x21-\x7e]*$/)
+    .optional(),
+});
+export type AuthorizeUaePassUserRequest = z.infer<typeof authorizeUaePassUserRequest>;
+
+/**
+ * A verified UAE PASS user without a portal account: the sign-up form is prefilled from this, and
+ * every field is fixed (the provider asserted it) except a missing date of birth.
+ */
+export const uaePassProspect = z.object({
+  referenceId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  callingCode: z.string(),
+  mobile: z.string(),
+  genderId: z.number().int().nullable(),
+  countryId: z.number().int().nullable(),
+  /** ISO date when UAE PASS asserted it; otherwise the user enters it. */
+  dateOfBirth: z.string().nullable(),
+  /** 1 (Emirates ID) when UAE PASS gave one. */
+  documentTypeId: z.number().int().nullable(),
+  documentId: z.string().nullable(),
+  needsDateOfBirth: z.boolean(),
+  /** ISO date-time after which registeruaepassuser refuses the reference. */
+  expiresAt: z.string(),
+});
+export type UaePassProspect = z.infer<typeof uaePassProspect>;
+
+/** Success: loginData (uaeUser '1'); RegistrationRequired: a prospect; refusals: null. */
+export const authorizeUaePassUserResponse = envelope(z.union([loginData, uaePassProspect]).nullable());
+export type AuthorizeUaePassUserResponse = z.infer<typeof authorizeUaePassUserResponse>;
+
+/** ISO date (yyyy-MM-dd) of a real day; "not in the future" is checked where the clock is known. */
+export const uaePassDateOfBirthRule = z.iso.date({ error: UaePassText.dateOfBirthInvalid });
+
+/** POST /auth/registeruaepassuser. */
+export const registerUaePassUserRequest = z.object({
+  referenceId: z.uuid({ error: UaePassText.registrationExpired }),
+  /** Required when the prospect said needsDateOfBirth; otherwise it must equal the asserted one. */
+  dateOfBirth: uaePassDateOfBirthRule.optional(),
+});
+export type RegisterUaePassUserRequest = z.infer<typeof registerUaePassUserRequest>;
+export const registerUaePassUserResponse = envelope(loginData.nullable());
+export type RegisterUaePassUserResponse = z.infer<typeof registerUaePassUserResponse>;
+
+/**
+ * POST /User/completeprofile (bearer, a UAE PASS session): fills what the profile lacks. A field
+ * already on the profile (provider-asserted or entered before) cannot be changed here.
+ */
+export const uaePassCompleteProfileRequest = z.object({
+  dateOfBirth: uaePassDateOfBirthRule.optional(),
+  countryId: z.number().int().positive().optional(),
+  genderId: z.union([z.literal(1), z.literal(2)]).optional(),
+  email: z.email().max(100).optional(),
+});
+export type UaePassCompleteProfileRequest = z.infer<typeof uaePassCompleteProfileRequest>;
+/** The session fields after the change, for the client to merge into its stored session. */
+export const uaePassCompleteProfileResponse = envelope(sessionUser.nullable());
+export type UaePassCompleteProfileResponse = z.infer<typeof uaePassCompleteProfileResponse>;

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import {
+  DOCUMENT_ID_MAX,
+  DOCUMENT_ID_MIN,
+  DocumentType,
   EMIRATES_ID_DIGITS,
   EMIRATES_ID_PREFIX,
   MOBILE_MAX_DIGITS,
   MOBILE_MIN_DIGITS,
+  NAME_MAX,
   OTP_LENGTH,
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from './constants';
+import { isBirthDateInRange, isIsoDate, type Today, toIsoDate, uaeToday } from './dates';
 
 /**
  * Validation rules of spec section 5. Each failure carries a message key (the spec's names); the
@@ -20,6 +25,23 @@ export const RuleMessage = {
   otpError: 'otpError',
   otpInvalidError: 'otpInvalidError',
   allFieldsRequired: 'allFieldsRequired',
+  emiratesIdError: 'emiratesIdError',
+  emiratesIdDobError: 'emiratesIdDobError',
+  emiratesIdDobInvalid: 'emiratesIdDobInvalid',
+  docIdInvalidError: 'docIdInvalidError',
+  dobFormatError: 'dobFormatError',
+  dobRangeError: 'dobRangeError',
+  dobRequiredError: 'dobRequiredError',
+  validDobError: 'validDobError',
+  emailValidError: 'emailValidError',
+  nameLengthError: 'nameLengthError',
+  passNotMatch: 'passNotMatch',
+  passMinLengthError: 'passMinLengthError',
+  oldNewPassSame: 'oldNewPassSame',
+  hospitalRequired: 'hospitalRequired',
+  docFormatError: 'docFormatError',
+  imgFormatError: 'imgFormatError',
+  docSizeError: 'docSizeError',
 } as const;
 export type RuleMessage = (typeof RuleMessage)[keyof typeof RuleMessage];
 
@@ -31,6 +53,23 @@ export const ruleMessageText: Record<RuleMessage, string> = {
   otpError: 'Please enter the OTP',
   otpInvalidError: `Please enter a valid ${OTP_LENGTH} digit OTP`,
   allFieldsRequired: 'All fields are required',
+  emiratesIdError: 'Please enter a valid Emirates ID',
+  emiratesIdDobError: 'Invalid Emirates Id or date of birth',
+  emiratesIdDobInvalid: 'Emirates id or date of birth is invalid, please check',
+  docIdInvalidError: 'Please enter a valid document id',
+  dobFormatError: 'Please enter the date of birth as dd/MM/yyyy',
+  dobRangeError: 'Please enter a valid date of birth, not in the future',
+  dobRequiredError: 'Please select your date of birth',
+  validDobError: 'Enter valid date of birth',
+  emailValidError: 'Please enter a valid email',
+  nameLengthError: `Please enter at most ${NAME_MAX} characters`,
+  passNotMatch: 'Password do not match',
+  passMinLengthError: `Password must be ${PASSWORD_MIN} character long`,
+  oldNewPassSame: 'New password must be different from the old password',
+  hospitalRequired: 'Please select the hospital',
+  docFormatError: 'Please upload a pdf, doc, docx, jpg, jpeg or png file',
+  imgFormatError: 'Please upload a jpg, jpeg or png image',
+  docSizeError: 'The file must not be larger than 2 MB (2,048,000 bytes)',
 };
 
 const DIGITS = /^\d*$/;
@@ -90,4 +129,166 @@ export function emiratesIdMatchesBirthYear(value: string, dateOfBirth: string): 
   const digits = emiratesIdDigits(value);
   const year = dateOfBirth.slice(0, 4);
   return isEmiratesIdFormat(value) && /^\d{4}$/.test(year) && digits.slice(3, 7) === year;
+}
+
+/* Identity rules: registration, sign-up, profile, passwords (spec section 5). */
+
+const requiredText = { error: RuleMessage.allFieldsRequired, abort: true } as const;
+
+/** First or last name: required, at most 50 characters, trimmed. */
+export const nameRule = z
+  .string({ error: RuleMessage.allFieldsRequired })
+  .trim()
+  .min(1, requiredText)
+  .max(NAME_MAX, RuleMessage.nameLengthError);
+
+export const EMAIL_MAX = 254;
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** E-mail: required, one @, a dotted domain, no spaces (emailValidError). */
+export const emailRule = z
+  .string({ error: RuleMessage.allFieldsRequired })
+  .trim()
+  .min(1, requiredText)
+  .max(EMAIL_MAX, { error: RuleMessage.emailValidError, abort: true })
+  .regex(EMAIL, RuleMessage.emailValidError);
+
+/** A choice from a lookup list (gender, nationality, relation): a positive id. */
+export const lookupIdRule = z
+  .number({ error: RuleMessage.allFieldsRequired })
+  .int(RuleMessage.allFieldsRequired)
+  .positive(RuleMessage.allFieldsRequired);
+
+const DOCUMENT_TYPE_IDS: readonly number[] = Object.values(DocumentType);
+
+/** Document type: one of the six of spec section 3. */
+export const documentTypeRule = z
+  .number({ error: RuleMessage.allFieldsRequired })
+  .refine((id) => DOCUMENT_TYPE_IDS.includes(id), RuleMessage.allFieldsRequired);
+
+/** Document id before the type-dependent checks of refineDocument: required. */
+export const documentIdRule = z.string({ error: RuleMessage.allFieldsRequired }).trim().min(1, requiredText);
+
+/** Password with the reset screen's wording for a short one ('Password must be 8 character long'). */
+export const newPasswordRule = z
+  .string({ error: RuleMessage.allFieldsRequired })
+  .min(PASSWORD_MIN, RuleMessage.passMinLengthError)
+  .max(PASSWORD_MAX, RuleMessage.invalidPassword);
+
+/** A confirmation field: required; equality with its password is checked on the form. */
+export const confirmPasswordRule = z.string({ error: RuleMessage.allFieldsRequired }).min(1, requiredText);
+
+export interface DateOfBirthMessages {
+  /** Empty or missing. @default allFieldsRequired */
+  required: RuleMessage;
+  /** Not a real date in the accepted format. @default dobFormatError */
+  format: RuleMessage;
+  /** In the future (after `today`) or before 1900. @default dobRangeError */
+  range: RuleMessage;
+}
+
+const DOB_MESSAGES: DateOfBirthMessages = {
+  required: RuleMessage.allFieldsRequired,
+  format: RuleMessage.dobFormatError,
+  range: RuleMessage.dobRangeError,
+};
+
+/** Date of birth on the wire: ISO yyyy-MM-dd, a real day, not after `today` (UAE calendar). */
+export function isoDateOfBirthRule(today: Today = uaeToday, messages: Partial<DateOfBirthMessages> = {}) {
+  const m = { ...DOB_MESSAGES, ...messages };
+  return z
+    .string({ error: m.required })
+    .min(1, { error: m.required, abort: true })
+    .refine(isIsoDate, { error: m.format, abort: true })
+    .refine((iso) => isBirthDateInRange(iso, today()), m.range);
+}
+
+/**
+ * Date of birth in a form: dd/MM/yyyy as typed (or ISO from a date picker); the parsed value is
+ * ISO, ready for the request body.
+ */
+export function formDateOfBirthRule(today: Today = uaeToday, messages: Partial<DateOfBirthMessages> = {}) {
+  const m = { ...DOB_MESSAGES, ...messages };
+  return z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required, abort: true })
+    .refine((value) => toIsoDate(value) !== null, { error: m.format, abort: true })
+    .transform((value) => toIsoDate(value) ?? value)
+    .refine((iso) => isBirthDateInRange(iso, today()), m.range);
+}
+
+export interface DocumentCheckOptions {
+  /** Shortest id of the non-Emirates types: 6, or 5 on the sign-up form. @default 6 */
+  minLength?: number;
+  /** Key when an Emirates ID's year is not the birth year. @default emiratesIdDobError */
+  mismatch?: RuleMessage;
+}
+
+const OTHER_DOCUMENT_ID = /^[A-Za-z0-9/-]+$/;
+
+/**
+ * The rule key a document id breaks, or null. Emirates ID (type 1): 784 + 12 digits, dashes of the
+ * mask allowed (emiratesIdError), and 784 + the birth year + the rest when the date of birth is
+ * known (the mismatch key). Other types: 6 (or minLength) to 15 letters, digits, '-' or '/'.
+ */
+export function documentIdIssue(
+  documentTypeId: number,
+  documentId: string,
+  dateOfBirth: string | null,
+  options: DocumentCheckOptions = {},
+): RuleMessage | null {
+  if (documentTypeId === DocumentType.EmiratesId) {
+    if (!isEmiratesIdFormat(documentId)) return RuleMessage.emiratesIdError;
+    if (dateOfBirth !== null && !emiratesIdMatchesBirthYear(documentId, dateOfBirth)) {
+      return options.mismatch ?? RuleMessage.emiratesIdDobError;
+    }
+    return null;
+  }
+  const id = documentId.trim();
+  const min = options.minLength ?? DOCUMENT_ID_MIN;
+  if (id.length < min || id.length > DOCUMENT_ID_MAX || !OTHER_DOCUMENT_ID.test(id)) {
+    return RuleMessage.docIdInvalidError;
+  }
+  return null;
+}
+
+/** The stored form of a document id: an Emirates ID's 15 digits, any other id trimmed and upper-cased. */
+export function normaliseDocumentId(documentTypeId: number, documentId: string): string {
+  return documentTypeId === DocumentType.EmiratesId
+    ? emiratesIdDigits(documentId.trim())
+    : documentId.trim().toUpperCase();
+}
+
+interface DocumentFields {
+  documentTypeId?: unknown;
+  documentId?: unknown;
+  dateOfBirth?: unknown;
+}
+
+/**
+ * Object-level check of documentTypeId, documentId and (when present) dateOfBirth, reported on
+ * documentId. Skips quietly while a field is still missing: its own rule reports that.
+ */
+export function refineDocument(options: DocumentCheckOptions = {}) {
+  return (value: DocumentFields, ctx: z.RefinementCtx) => {
+    const { documentTypeId, documentId } = value;
+    if (typeof documentTypeId !== 'number' || typeof documentId !== 'string' || documentId.trim() === '')
+      return;
+    if (!DOCUMENT_TYPE_IDS.includes(documentTypeId)) return;
+    const dateOfBirth = typeof value.dateOfBirth === 'string' ? toIsoDate(value.dateOfBirth) : null;
+    const issue = documentIdIssue(documentTypeId, documentId, dateOfBirth, options);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['documentId'] });
+  };
+}
+
+/** Object-level check that `confirm` repeats `password` (passNotMatch on the confirmation field). */
+export function refineConfirmation<K extends string, C extends string>(password: K, confirm: C) {
+  return (value: Partial<Record<K | C, unknown>>, ctx: z.RefinementCtx) => {
+    const first = value[password];
+    const second = value[confirm];
+    if (typeof second === 'string' && second !== '' && first !== second) {
+      ctx.addIssue({ code: 'custom', message: RuleMessage.passNotMatch, path: [confirm] });
+    }
+  };
 }

@@ -14,9 +14,18 @@ import { type AppContext, createContext } from './context';
 import type { Database } from './db/index';
 import { ApiError, answer } from './http/envelope';
 import { createLogger } from './logger';
+import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
+import { doctorRoutes } from './routes/doctors';
+import { masterdataRoutes } from './routes/masterdata';
+import { passwordRoutes } from './routes/password';
+import { patientRoutes } from './routes/patients';
+import { profileRoutes } from './routes/profile';
+import { registrationRoutes } from './routes/registration';
 import { type BrandSite, registerBrandSite } from './routes/static';
 import { devRoutes, systemRoutes } from './routes/system';
+import { teleconsultRoutes } from './routes/teleconsult';
+import { uaePassRoutes } from './routes/uaepass';
 import { userRoutes } from './routes/user';
 import { CONSOLE_GATEWAY } from './sms/console';
 import type { SmsGateway } from './sms/gateway';
@@ -145,6 +154,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(systemRoutes);
       await api.register(authRoutes, { brandName: site.name });
       await api.register(userRoutes);
+      await api.register(registrationRoutes, { brandName: site.name });
+      await api.register(passwordRoutes, { brandName: site.name });
+      await api.register(profileRoutes);
+      await api.register(masterdataRoutes);
+      await api.register(uaePassRoutes, { brand: site.id });
+      await api.register(doctorRoutes);
+      await api.register(appointmentRoutes);
+      await api.register(patientRoutes);
+      await api.register(teleconsultRoutes);
       if (context.sms.name === CONSOLE_GATEWAY && !config.production) await api.register(devRoutes);
     },
     { prefix: API_PREFIX },

@@ -10,3 +10,10 @@ export { currentUser, requireUser } from './http/auth';
 export { ApiError } from './http/envelope';
 export { BRANDS, type RunningServer, type StartServerOptions, startServer } from './server';
 export type { SmsGateway, SmsMessage } from './sms/gateway';
+export {
+  DEMO_UAEPASS_ACCOUNTS,
+  type DemoUaePassKey,
+  SAEED_PORTAL_USER,
+  seedUaePassDemo,
+} from './uaepass/demo';
+export { type RunningDevProvider, startDevProvider, startUaePassDevelopment } from './uaepass/dev-provider';

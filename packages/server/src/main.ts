@@ -1,8 +1,10 @@
 import { type RunningServer, startServer } from './server';
+import { type RunningDevProvider, startUaePassDevelopment } from './uaepass/dev-provider';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 let server: RunningServer | undefined;
+let uaePass: RunningDevProvider | null = null;
 let stopping = false;
 
 async function stop(): Promise<never> {
@@ -11,6 +13,7 @@ async function stop(): Promise<never> {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
   try {
+    await uaePass?.close();
     await server?.close();
     process.exit(0);
   } catch (error) {
@@ -40,5 +43,16 @@ try {
   process.exit(1);
 }
 
+// Outside production without UAEPASS_ISSUER, a local provider plays UAE PASS. The portal runs
+// without it if it cannot start (its port taken, say): only UAE PASS sign-in is then unavailable.
+try {
+  uaePass = await startUaePassDevelopment(server.config, server.database.db);
+} catch (error) {
+  console.warn(
+    `The UAE PASS development provider did not start (UAEPASS_DEV_PORT): ${(error as Error).message}`,
+  );
+}
+
 if (stopping) await stop();
 for (const site of server.sites) console.info(`${site.name} portal: ${site.url}`);
+if (uaePass) console.info(`UAE PASS development provider: ${uaePass.issuer} (demo accounts, no password)`);

@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   char,
+  customType,
   date,
   index,
   integer,
@@ -46,6 +47,8 @@ export const countries = pgTable('countries', {
   iso2: char('iso2', { length: 2 }).notNull(),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
+  /** Calling code without '+' (0002_identity.sql). */
+  phoneCode: text('phone_code').notNull(),
 });
 
 export const facilities = pgTable('facilities', {
@@ -216,3 +219,247 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** UAE PASS authorization requests in flight (0003_uaepass.sql). */
+export const uaePassStates = pgTable('uaepass_states', {
+  stateHash: text('state_hash').primaryKey(),
+  bindingHash: text('binding_hash').notNull(),
+  nonce: text('nonce'),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  brand: text('brand'),
+  sop1Retry: boolean('sop1_retry').notNull().default(false),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  consumedAt: ts('consumed_at'),
+});
+export type UaePassStateRow = typeof uaePassStates.$inferSelect;
+
+/** Verified UAE PASS identities waiting for registeruaepassuser (0003_uaepass.sql). */
+export const uaePassRegistrations = pgTable('uaepass_registrations', {
+  id: uuid('id').primaryKey(),
+  uaePassUuid: text('uae_pass_uuid').notNull(),
+  userType: text('user_type').notNull(),
+  prospect: jsonb('prospect').$type<Record<string, unknown>>().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  consumedAt: ts('consumed_at'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+});
+export type UaePassRegistrationRow = typeof uaePassRegistrations.$inferSelect;
+
+/* Identity and accounts (0002_identity.sql). */
+
+/** bytea as a Buffer on both drivers (PGlite hands back a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const relationTypes = pgTable('relations', {
+  id: smallint('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  sortOrder: smallint('sort_order').notNull(),
+});
+
+export const registrationProspects = pgTable('registration_prospects', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => otpChallenges.id, { onDelete: 'cascade' }),
+  callingCode: text('calling_code').notNull(),
+  mobile: text('mobile').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  documentTypeId: smallint('document_type_id')
+    .notNull()
+    .references(() => documentTypes.id),
+  documentId: text('document_id').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+  verifiedAt: ts('verified_at'),
+  expiresAt: ts('expires_at'),
+  registeredAt: ts('registered_at'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+});
+export type RegistrationProspectRow = typeof registrationProspects.$inferSelect;
+
+export const USER_FILE_KINDS = ['profile_image', 'document'] as const;
+export type UserFileKind = (typeof USER_FILE_KINDS)[number];
+
+export const userFiles = pgTable('user_files', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: USER_FILE_KINDS }).notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const appConfigurations = pgTable('app_configurations', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const brandSettings = pgTable('brand_settings', {
+  brand: text('brand').primaryKey(),
+  wpBaseUrl: text('wp_base_url').notNull(),
+});
+
+/* The simulated hospital information system and family members (0004_hospital.sql). */
+
+/** Family members of an account holder (0004_hospital.sql; extended by the family-members work). */
+export const familyMembers = pgTable('family_members', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  relationId: smallint('relation_id').references(() => relationTypes.id),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  genderId: smallint('gender_id').references(() => genders.id),
+  mobile: text('mobile'),
+  callingCode: text('calling_code'),
+  documentTypeId: smallint('document_type_id').references(() => documentTypes.id),
+  documentId: text('document_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type FamilyMemberRow = typeof familyMembers.$inferSelect;
+
+export const hospitalSpecialties = pgTable('hospital_specialties', {
+  code: text('code').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  insuranceValidation: boolean('insurance_validation').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const hospitalConditions = pgTable('hospital_conditions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  specialtyCode: text('specialty_code')
+    .notNull()
+    .references(() => hospitalSpecialties.code),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+});
+
+export const hospitalDepartments = pgTable('hospital_departments', {
+  code: text('code').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  onlineBooking: boolean('online_booking').notNull().default(true),
+});
+
+export const SCHEDULE_TYPES = ['OPD', 'TELEMED'] as const;
+
+export const hospitalDoctors = pgTable('hospital_doctors', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  physicianNo: text('physician_no').notNull(),
+  physicianLicense: text('physician_license').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  genderId: smallint('gender_id').references(() => genders.id),
+  specialtyCode: text('specialty_code')
+    .notNull()
+    .references(() => hospitalSpecialties.code),
+  specializationEn: text('specialization_en').notNull(),
+  specializationAr: text('specialization_ar').notNull(),
+  departmentCode: text('department_code').references(() => hospitalDepartments.code),
+  locationId: integer('location_id').references(() => locations.id),
+  scheduleType: text('schedule_type', { enum: SCHEDULE_TYPES }).notNull(),
+  slotMinutes: smallint('slot_minutes').notNull(),
+  photoUrl: text('photo_url'),
+  languagesEn: text('languages_en').notNull(),
+  languagesAr: text('languages_ar').notNull(),
+  biographyEn: text('biography_en').notNull(),
+  biographyAr: text('biography_ar').notNull(),
+  experienceYears: smallint('experience_years'),
+  nationalityEn: text('nationality_en'),
+  nationalityAr: text('nationality_ar'),
+  appointmentMessage: text('appointment_message'),
+  insuranceValidation: boolean('insurance_validation').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+export type HospitalDoctorRow = typeof hospitalDoctors.$inferSelect;
+
+/** Weekly sessions in facility-local 'HH:MM' times; weekday 0 is Sunday. */
+export const hospitalSchedules = pgTable('hospital_schedules', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  doctorId: integer('doctor_id')
+    .notNull()
+    .references(() => hospitalDoctors.id, { onDelete: 'cascade' }),
+  weekday: smallint('weekday').notNull(),
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+});
+
+export const hospitalRestrictedInsurance = pgTable('hospital_restricted_insurance', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id),
+  name: text('name').notNull(),
+  insurancePlan: text('insurance_plan').notNull(),
+});
+
+export const hospitalPatients = pgTable('hospital_patients', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  facilityId: text('facility_id')
+    .notNull()
+    .references(() => facilities.id),
+  his: text('his').notNull(),
+  patientId: text('patient_id').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  genderId: smallint('gender_id'),
+  mobileNo: text('mobile_no').notNull(),
+  documentTypeId: smallint('document_type_id'),
+  identityNumber: text('identity_number'),
+  insuranceName: text('insurance_name'),
+  planName: text('plan_name'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type HospitalPatientRow = typeof hospitalPatients.$inferSelect;
+
+export const APPOINTMENT_STATUSES = ['0', 'Visited', 'Not Visited', 'Cancelled', 'Rescheduled'] as const;
+export type AppointmentStatusValue = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Appointments in facility-local date and 'HH:MM' times. */
+export const hospitalAppointments = pgTable('hospital_appointments', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  appointmentRef: text('appointment_ref').notNull(),
+  appointmentRefNo: text('appointment_ref_no').notNull(),
+  facilityId: text('facility_id').notNull(),
+  patientId: text('patient_id').notNull(),
+  doctorId: integer('doctor_id')
+    .notNull()
+    .references(() => hospitalDoctors.id),
+  physicianNo: text('physician_no').notNull(),
+  physicianLicense: text('physician_license').notNull(),
+  department: text('department').notNull(),
+  locationId: integer('location_id').references(() => locations.id),
+  scheduleType: text('schedule_type', { enum: SCHEDULE_TYPES }).notNull(),
+  apptDate: date('appt_date', { mode: 'string' }).notNull(),
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+  status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('0'),
+  comment: text('comment'),
+  cancelReason: text('cancel_reason'),
+  rescheduledTo: integer('rescheduled_to'),
+  bookedByUserId: integer('booked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  familyMemberId: integer('family_member_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  cancelledAt: ts('cancelled_at'),
+});
+export type HospitalAppointmentRow = typeof hospitalAppointments.$inferSelect;

@@ -3,6 +3,7 @@ import { hashPassword } from '../services/passwords';
 import { DEMO_USERS } from './demo-users';
 import type { AppDb } from './index';
 import { facilities, locations, users } from './schema';
+import { seedHospital } from './seed-hospital';
 
 const SEED_LOCK_ID = 7_246_002;
 
@@ -139,6 +140,7 @@ export async function seedDemo(db: AppDb): Promise<boolean> {
         facilityId: user.facilityId,
       })),
     );
+    await seedHospital(tx);
     return true;
   });
 }

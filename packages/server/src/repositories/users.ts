@@ -50,7 +50,8 @@ export async function loadSessionUser(db: AppDb, userId: number, viaUaePass = fa
     isDefaultPassword: user.isDefaultPassword,
     facilityId: user.facilityId,
     vblog: row.vblog,
-    uaeUser: viaUaePass ? '1' : '0',
+    // A UAE PASS account stays one whichever way it signed in: it may not change its password.
+    uaeUser: viaUaePass || user.uaePassUuid !== null ? '1' : '0',
   };
 }
 

@@ -19,6 +19,7 @@ import { findUserByMobile, loadSessionUser } from '../repositories/users';
 import { verifyPassword } from '../services/passwords';
 import type { IssuedRefresh } from '../services/tokens';
 import { otpText } from '../sms/gateway';
+import { createRegistrationIdentify, isRegistrationIdentify } from './registration';
 
 export interface AuthRoutesOptions {
   /** Shown in the SMS text: each brand's server signs its messages with its own name. */
@@ -90,7 +91,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     };
   }
 
+  const registrationIdentify = createRegistrationIdentify(app, options.brandName);
+
   app.post(AuthPath.identify, async (request) => {
+    // isInvokedForLogin: false is the registration mode of the same call (routes/registration.ts).
+    if (isRegistrationIdentify(request.body)) return registrationIdentify(request);
     const body = parse(identifyLoginRequest, request.body);
     const action = 'auth.identify';
     const { subject, user } = await checkCredentials(request, action, body);

@@ -123,6 +123,18 @@ export class OtpService {
     return null;
   }
 
+  /**
+   * Whether `code` is the code of `challenge`, whatever its state, without changing it: binds a
+   * later step (the sign-up payload) to the code that verified an earlier one. Callers limit tries.
+   */
+  codeMatches(challenge: OtpChallengeRow, code: string): boolean {
+    const expected = Buffer.from(challenge.codeHash);
+    const actual = Buffer.from(
+      this.digest(challenge.id, challenge.purpose, challenge.callingCode, challenge.mobile, code),
+    );
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+
   async verify(input: VerifyOtp): Promise<OtpCheck> {
     const challenge = await this.newest(input.purpose, input.callingCode, input.mobile);
     if (!challenge) return { ok: false, reason: 'none' };

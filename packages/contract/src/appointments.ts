@@ -1,0 +1,402 @@
+import { z } from 'zod';
+import { normaliseTime } from './booking-rules';
+import { BOOKING_TITLE, NEXT_AVAILABLE_DAYS, SCHEDULING_TYPE } from './constants';
+import { isIsoDate } from './dates';
+import { doctor, scheduleType } from './doctors';
+import { envelope } from './envelope';
+
+/**
+ * Time slots, appointments, patient records and teleconsultation (spec sections 3, 4 and 7).
+ * Dates are ISO (yyyy-MM-dd) and times 'HH:mm', both wall-clock at the facility (UAE, UTC+4).
+ */
+
+/** yyyy-MM-dd, or a date-time whose first ten characters are one (the time part is dropped). */
+export const isoDateInput = z
+  .string()
+  .trim()
+  .transform((value) => value.slice(0, 10))
+  .refine(isIsoDate, 'Please enter a valid date (yyyy-MM-dd)');
+
+/** 'HH:mm' (seconds tolerated and dropped). */
+export const timeInput = z
+  .string()
+  .trim()
+  .refine((value) => normaliseTime(value) !== null, 'Please enter a valid time (HH:mm)')
+  .transform((value) => normaliseTime(value) as string);
+
+const code = z.string().trim().min(1).max(40);
+const optionalText = (max = 200) => z.string().trim().max(max).nullish();
+
+/** 0, null or absent: the signed-in user; otherwise one of their family members. Numeric strings are taken. */
+export const familyMemberIdInput = z
+  .union([
+    z.number().int().nonnegative(),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ])
+  .nullish()
+  .transform((value) => value ?? 0);
+
+/* Time slots. */
+
+export const timeSlotsRequest = z
+  .object({
+    facilityId: z.array(code).min(1).max(20),
+    department: z.array(code).max(20).default([]),
+    physicianLicense: z.array(code).max(20).default([]),
+    physicianNo: z.array(code).min(1).max(20),
+    providerLicence: optionalText(),
+    beginDate: isoDateInput,
+    endDate: isoDateInput,
+    extensions: z.unknown().optional(),
+  })
+  .refine((r) => r.endDate >= r.beginDate, {
+    message: 'endDate must not be before beginDate',
+    path: ['endDate'],
+  })
+  .refine((r) => Date.parse(r.endDate) - Date.parse(r.beginDate) <= NEXT_AVAILABLE_DAYS * 86_400_000, {
+    message: `At most ${NEXT_AVAILABLE_DAYS} days at a time`,
+    path: ['endDate'],
+  });
+export type TimeSlotsRequest = z.input<typeof timeSlotsRequest>;
+
+export const slot = z.object({
+  slNo: z.number().int(),
+  /** '09:15 AM' */
+  text: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  department: z.string(),
+  physicianNo: z.string(),
+  physicianLicense: z.string(),
+  facilityId: z.string(),
+});
+export type Slot = z.infer<typeof slot>;
+
+export const timeSlotsData = z.object({
+  morningSlots: z.array(slot),
+  afternoonSlots: z.array(slot),
+  eveningSlots: z.array(slot),
+  /** Dates after endDate, within 30 days, that have a free slot ('Next Available Slots'). */
+  futureDates: z.array(z.string()),
+});
+export type TimeSlotsData = z.infer<typeof timeSlotsData>;
+export const timeSlotsResponse = envelope(timeSlotsData);
+export type TimeSlotsResponse = z.infer<typeof timeSlotsResponse>;
+
+/** GET department codes: departments booked by phone; their doctors' slots are not fetched. */
+export const departmentCodesResponse = envelope(z.array(z.string()));
+export type DepartmentCodesResponse = z.infer<typeof departmentCodesResponse>;
+
+/* Appointments. */
+
+/** "0" is Booked; past appointments read 'Visited' or 'Not Visited'. */
+export const AppointmentStatus = { Booked: '0', Visited: 'Visited', NotVisited: 'Not Visited' } as const;
+
+export const appointment = z.object({
+  appointmentId: z.string(),
+  appointmentRef: z.string(),
+  appointmentRefNo: z.string(),
+  apptDate: z.string(),
+  apptTime: z.string(),
+  apptEndTime: z.string(),
+  /** Minutes. */
+  duration: z.number().int(),
+  appointmentStatus: z.string(),
+  scheduleType: scheduleType,
+  appointment_message: z.string().nullable(),
+  physicianName: z.string(),
+  physicianName_ar: z.string(),
+  specialty: z.string(),
+  specialty_ar: z.string(),
+  experience: z.number().int().nullable(),
+  location: z.string().nullable(),
+  location_ar: z.string().nullable(),
+  locationId: z.number().int().nullable(),
+  address: z.string().nullable(),
+  address_ar: z.string().nullable(),
+  map_link: z.string().nullable(),
+  image: z.string().nullable(),
+  doctorId: z.number().int(),
+  department: z.string(),
+  physicianNo: z.string(),
+  physicianLicense: z.string(),
+  facilityId: z.string(),
+  /** The hospital's patient number (same as patientId). */
+  patientNo: z.string(),
+  patientId: z.string(),
+  his: z.string(),
+  mobileNo: z.string(),
+  /** Who the appointment is for: 0 the user, else the family member. */
+  familyMemberId: z.number().int(),
+  patientName: z.string(),
+});
+export type Appointment = z.infer<typeof appointment>;
+
+export const consultedDoctor = doctor.extend({ lastVisit: z.string() });
+export type ConsultedDoctor = z.infer<typeof consultedDoctor>;
+
+/**
+ * POST appointment history ?brandName=: one patient record (HIS, patientId, facilityId), or with an
+ * empty patientId every record of the person chosen by familyMemberId (0 the user).
+ */
+export const appointmentHistoryRequest = z.object({
+  HIS: optionalText(20),
+  patientId: optionalText(40),
+  mobileNo: optionalText(20),
+  facilityId: optionalText(20),
+  familyMemberId: familyMemberIdInput,
+  extensions: z.unknown().optional(),
+});
+export type AppointmentHistoryRequest = z.input<typeof appointmentHistoryRequest>;
+export const brandQuery = z.object({ brandName: z.string().trim().max(50).optional() });
+
+export const appointmentHistoryData = z.object({
+  upcomingAppts: z.array(appointment),
+  pastAppts: z.array(appointment),
+  consultedDoctors: z.array(consultedDoctor),
+});
+export type AppointmentHistoryData = z.infer<typeof appointmentHistoryData>;
+export const appointmentHistoryResponse = envelope(appointmentHistoryData);
+export type AppointmentHistoryResponse = z.infer<typeof appointmentHistoryResponse>;
+
+/**
+ * POST book appointment: the payload of spec section 3. Who is booked comes from familyMemberId
+ * (null or 0: the user); the server takes the patient's name, birth date, document and mobile from
+ * its own records, so the personal fields below may be sent empty.
+ */
+export const bookAppointmentRequest = z.object({
+  facilityId: code,
+  apptDate: isoDateInput,
+  apptStartTime: timeInput,
+  apptEndTime: timeInput,
+  patientId: optionalText(40),
+  familyMemberId: familyMemberIdInput,
+  callpoint: optionalText(),
+  department: code,
+  physicianNo: code,
+  physicianLicense: optionalText(40),
+  scheduleType: z.string().trim().max(20).nullish(),
+  comment: optionalText(500),
+  title: optionalText(10),
+  firstName: optionalText(),
+  lastName: optionalText(),
+  email: optionalText(),
+  dateOfBirth: optionalText(),
+  genderId: z.union([z.number(), z.string()]).nullish(),
+  identityNumber: optionalText(),
+  mobileNo: optionalText(),
+  nationality: optionalText(),
+  countryId: z.union([z.number(), z.string()]).nullish(),
+  documentTypeId: z.union([z.number(), z.string()]).nullish(),
+  identityDocExpiryDate: optionalText(),
+  patientLang: optionalText(),
+  occupation: optionalText(),
+  bloodGroup: optionalText(),
+  externalPatientId: optionalText(),
+  country: optionalText(),
+  city: optionalText(),
+  region: optionalText(),
+  streetNumber: optionalText(),
+  postOfficeBox: optionalText(),
+  kinFirstName: optionalText(),
+  kinLastName: optionalText(),
+  kinCountry: optionalText(),
+  kinTelephone: optionalText(),
+  kinRelationship: optionalText(),
+});
+export type BookAppointmentRequest = z.input<typeof bookAppointmentRequest>;
+/** Fixed values of the booking payload (spec section 9). */
+export const BOOKING_FIXED = { scheduleType: SCHEDULING_TYPE, title: BOOKING_TITLE } as const;
+
+export const bookingResult = z.object({
+  appointmentRefNo: z.string(),
+  appointmentRef: z.string(),
+  appointmentId: z.string(),
+  apptDate: z.string(),
+  apptTime: z.string(),
+  apptEndTime: z.string(),
+  patientId: z.string(),
+  facilityId: z.string(),
+});
+export type BookingResult = z.infer<typeof bookingResult>;
+/** Success carries the result; a refusal has a status starting with 'E' and data null. */
+export const bookAppointmentResponse = envelope(bookingResult.nullable());
+export type BookAppointmentResponse = z.infer<typeof bookAppointmentResponse>;
+
+/** PUT update appointment: moves it to another slot of the same doctor; new reference numbers come back. */
+export const updateAppointmentRequest = z.object({
+  facilityId: code,
+  appointmentId: code,
+  appointmentRef: code,
+  apptDate: isoDateInput,
+  apptTime: timeInput,
+  /** Minutes; the doctor's slot length decides, this is checked against it when sent. */
+  duration: z.coerce.number().int().positive().max(240).nullish(),
+  department: optionalText(40),
+  patientNo: optionalText(40),
+  mobileNo: optionalText(20),
+  physicianNo: code,
+  physicianLicense: optionalText(40),
+});
+export type UpdateAppointmentRequest = z.input<typeof updateAppointmentRequest>;
+export const updateAppointmentResponse = envelope(bookingResult.nullable());
+export type UpdateAppointmentResponse = z.infer<typeof updateAppointmentResponse>;
+
+/** DELETE appointment (OPD or telemedicine alike). */
+export const cancelAppointmentRequest = z.object({
+  facilityId: code,
+  appointmentId: code,
+  appointmentRef: code,
+  patientNo: optionalText(40),
+  reason: optionalText(500),
+});
+export type CancelAppointmentRequest = z.input<typeof cancelAppointmentRequest>;
+export const cancelAppointmentResponse = envelope(z.null());
+
+/** GET the .ics of an own appointment (text/calendar attachment). */
+export const appointmentCalendarQuery = z.object({ appointmentId: code });
+
+/** GET the people the user may book for: themself (familyMemberId 0) and their family members. */
+export const bookingPatient = z.object({
+  familyMemberId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  relationId: z.number().int().nullable(),
+  /** 'Self' for the user. */
+  relation: z.string(),
+  relation_ar: z.string(),
+  dateOfBirth: z.string().nullable(),
+  age: z.number().int().nullable(),
+  genderId: z.number().int().nullable(),
+  callingCode: z.string().nullable(),
+  mobile: z.string().nullable(),
+  documentTypeId: z.number().int().nullable(),
+  documentId: z.string().nullable(),
+});
+export type BookingPatient = z.infer<typeof bookingPatient>;
+export const bookingPatientsResponse = envelope(z.array(bookingPatient));
+export type BookingPatientsResponse = z.infer<typeof bookingPatientsResponse>;
+
+/* Patient records and details. */
+
+export const patientRecord = z.object({
+  his: z.string(),
+  patientId: z.string(),
+  facilityId: z.string(),
+  mobileNo: z.string(),
+  dateOfBirth: z.string().nullable(),
+});
+export type PatientRecord = z.infer<typeof patientRecord>;
+export const patientRecordQuery = z.object({
+  familyMemberId: familyMemberIdInput,
+  facilityId: z.string().trim().max(20).optional(),
+});
+export const patientRecordParams = z.object({ userId: z.coerce.number().int().positive() });
+export const patientRecordResponse = envelope(z.array(patientRecord));
+export type PatientRecordResponse = z.infer<typeof patientRecordResponse>;
+
+export const patientDetailsRequest = z.object({
+  his: code,
+  patientId: code,
+  /** The facility id of the record. */
+  institution: code,
+});
+export type PatientDetailsRequest = z.infer<typeof patientDetailsRequest>;
+export const patientDetails = z.object({
+  insuranceName: z.string().nullable(),
+  planName: z.string().nullable(),
+});
+export type PatientDetails = z.infer<typeof patientDetails>;
+/** data[0] holds the insurer and plan. */
+export const patientDetailsResponse = envelope(z.array(patientDetails));
+export type PatientDetailsResponse = z.infer<typeof patientDetailsResponse>;
+
+/** GET /user/recentconsultations?patientId&familyMemberId&brandName: doctors seen, latest first. */
+export const recentConsultationsQuery = z.object({
+  patientId: z.string().trim().max(40).optional(),
+  familyMemberId: familyMemberIdInput,
+  brandName: z.string().trim().max(50).optional(),
+});
+export const recentConsultationsResponse = envelope(z.array(consultedDoctor));
+export type RecentConsultationsResponse = z.infer<typeof recentConsultationsResponse>;
+
+/* Teleconsultation. */
+
+/** POST teleconsultation start: checks the window, signs the patient in with the provider. */
+export const teleconsultStartRequest = z.object({ appointmentId: code, appointmentRef: optionalText(40) });
+export const teleconsultStart = z.object({
+  /** The teleconsultation provider's base address. */
+  baseUrl: z.string(),
+  appId: z.string(),
+  accessToken: z.string(),
+  userId: z.string(),
+  patientProfileId: z.string(),
+  apptDate: z.string(),
+  apptTime: z.string(),
+  physicianName: z.string(),
+});
+export type TeleconsultStart = z.infer<typeof teleconsultStart>;
+export const teleconsultStartResponse = envelope(teleconsultStart.nullable());
+export type TeleconsultStartResponse = z.infer<typeof teleconsultStartResponse>;
+
+/** The provider's sso-login call: {teleconsult base}/web/api/default/sso-login, header APPID. */
+export const TELECONSULT_APPID_HEADER = 'appid';
+export const ssoLoginRequest = z.object({
+  name: z.string().trim().min(1).max(120),
+  gender: z.enum(['male', 'female']),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{6,16}$/),
+  emirates: z.string().trim().max(40).default(''),
+});
+export type SsoLoginRequest = z.infer<typeof ssoLoginRequest>;
+export const ssoLoginResponse = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  data: z
+    .object({
+      access_token: z.string(),
+      PatientProfile: z.object({
+        user_id: z.union([z.string(), z.number()]),
+        id: z.union([z.string(), z.number()]),
+      }),
+    })
+    .nullish(),
+});
+export type SsoLoginResponse = z.infer<typeof ssoLoginResponse>;
+
+/** Paths of the appointment calls (bearer required), under the API prefix. */
+export const AppointmentPath = {
+  timeSlots: '/appointment/timeslots',
+  departmentCodes: '/appointment/departmentcodes',
+  history: '/appointment/appointmenthistory',
+  book: '/appointment/bookappointment',
+  update: '/appointment/updateappointment',
+  cancel: '/appointment/deleteappointment',
+  calendar: '/appointment/calendar',
+  patients: '/appointment/patients',
+  teleconsultStart: '/appointment/teleconsultstart',
+} as const;
+
+export const PatientPath = {
+  /** POST, with the signed-in user's id as the last segment. */
+  record: '/user/getpatientrecord/:userId',
+  details: '/user/getpatientdetails',
+  recentConsultations: '/user/recentconsultations',
+} as const;
+
+/** The patient-record address for a user id. */
+export function patientRecordPath(userId: number): string {
+  return PatientPath.record.replace(':userId', String(userId));
+}
+
+export const TeleconsultPath = {
+  ssoLogin: '/web/api/default/sso-login',
+  /** The development provider's base under the API prefix (outside production only). */
+  devBase: '/dev/teleconsult',
+} as const;

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { SEARCH_ENTER_MIN_CHARS } from './constants';
+import { envelope } from './envelope';
+import { hospitalLocation } from './masterdata';
+
+/**
+ * Doctors, specialties and locations of the hospital information system (spec sections 3 and 7).
+ * Lists answer the spec's `data.data` shape: `data` is `{ status: 'success', data: [...], message }`.
+ * Field names are the spec's, snake_case included; `_ar` fields carry the Arabic text.
+ */
+export function hospitalList<T extends z.ZodType>(item: T) {
+  return envelope(z.object({ status: z.string(), data: z.array(item), message: z.string() }));
+}
+
+/** 'yes' or 'no', as the hospital writes insurance-validation flags. */
+export const yesNo = z.enum(['yes', 'no']);
+export type YesNo = z.infer<typeof yesNo>;
+
+export const ScheduleType = { OPD: 'OPD', TELEMED: 'TELEMED' } as const;
+export const scheduleType = z.enum(['OPD', 'TELEMED']);
+export type ScheduleType = z.infer<typeof scheduleType>;
+
+/** What a search suggestion names: a doctor, a specialty or a condition. */
+export const DoctorCategory = { Doctor: 'doctor', Specialty: 'specialty', Condition: 'condition' } as const;
+export const doctorCategory = z.enum(['doctor', 'specialty', 'condition']);
+export type DoctorCategory = z.infer<typeof doctorCategory>;
+
+/**
+ * A location as /content/locations answers it (its `locationId` is the facility id there), with
+ * both languages and the facility. A location's `id` is the `locationId` of its doctors.
+ */
+export const doctorLocation = hospitalLocation.extend({
+  facilityId: z.string(),
+  name_ar: z.string(),
+  address_ar: z.string(),
+});
+export type DoctorLocation = z.infer<typeof doctorLocation>;
+export const doctorLocationsResponse = hospitalList(doctorLocation);
+export type DoctorLocationsResponse = z.infer<typeof doctorLocationsResponse>;
+
+/** A doctor card, and everything a booking needs (the spec's booking item fields included). */
+export const doctor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_ar: z.string(),
+  /** Same as name: the booking item's field. */
+  physicianName: z.string(),
+  /** Photo address, or null: show the initials. */
+  image: z.string().nullable(),
+  initials: z.string(),
+  specialty: z.string(),
+  specialty_ar: z.string(),
+  specialtyCode: z.string(),
+  /** Null for a doctor not yet placed at a location (cannot be booked). */
+  location: z.string().nullable(),
+  location_ar: z.string().nullable(),
+  locationId: z.number().int().nullable(),
+  facilityId: z.string().nullable(),
+  /** Null for a doctor without a department (cannot be booked). */
+  department_code: z.string().nullable(),
+  department: z.string().nullable(),
+  physicianNo: z.string(),
+  physicianLicense: z.string(),
+  scheduleType: scheduleType,
+  /** A phone number shown instead of the book and reschedule actions. */
+  appointment_message: z.string().nullable(),
+  facility_insurance_validation: yesNo,
+  specialty_insurance_validation: yesNo,
+  doctor_insurance_validation: yesNo,
+  cat_type: z.literal('doctor'),
+  /** Years of practice. */
+  experience: z.number().int().nullable(),
+});
+export type Doctor = z.infer<typeof doctor>;
+export const doctorsResponse = hospitalList(doctor);
+export type DoctorsResponse = z.infer<typeof doctorsResponse>;
+
+export const doctorProfile = doctor.extend({
+  specialization: z.string(),
+  specialization_ar: z.string(),
+  nationality: z.string().nullable(),
+  nationality_ar: z.string().nullable(),
+  /** Spoken languages, comma separated (the spec's spelling of the field). */
+  know_langauges: z.string(),
+  know_langauges_ar: z.string(),
+  biography_web: z.string(),
+  biography_web_ar: z.string(),
+});
+export type DoctorProfile = z.infer<typeof doctorProfile>;
+export const doctorProfileResponse = envelope(
+  z.object({ status: z.string(), data: doctorProfile, message: z.string() }),
+);
+export type DoctorProfileResponse = z.infer<typeof doctorProfileResponse>;
+
+export const doctorSuggestion = z.object({
+  /** Doctor id, specialty code or condition id, as a string: pass it back with cat_type to /doctor/doctors. */
+  id: z.string(),
+  name: z.string(),
+  name_ar: z.string(),
+  cat_type: doctorCategory,
+  /** The doctor's location; empty for specialties and conditions. */
+  location: z.string(),
+  location_ar: z.string(),
+});
+export type DoctorSuggestion = z.infer<typeof doctorSuggestion>;
+export const doctorSearchResponse = hospitalList(doctorSuggestion);
+export type DoctorSearchResponse = z.infer<typeof doctorSearchResponse>;
+
+export const condition = z.object({ id: z.number().int(), name: z.string(), name_ar: z.string() });
+export type Condition = z.infer<typeof condition>;
+
+export const specialty = z.object({
+  id: z.string(),
+  name: z.string(),
+  name_ar: z.string(),
+  insurance_validation: yesNo,
+  conditions: z.array(condition),
+  doctorCount: z.number().int(),
+});
+export type Specialty = z.infer<typeof specialty>;
+export const specialtiesResponse = hospitalList(specialty);
+export type SpecialtiesResponse = z.infer<typeof specialtiesResponse>;
+
+export const restrictedInsurance = z.object({ name: z.string(), insurance_plan: z.string() });
+export type RestrictedInsurance = z.infer<typeof restrictedInsurance>;
+export const restrictedInsuranceResponse = hospitalList(restrictedInsurance);
+export type RestrictedInsuranceResponse = z.infer<typeof restrictedInsuranceResponse>;
+
+const searchText = z.string().trim().min(SEARCH_ENTER_MIN_CHARS, 'Search first').max(100);
+const positiveId = z.coerce.number().int().positive();
+
+/** GET /doctor/searchdoctor?searchText= (at least 2 characters; the screens wait for 3). */
+export const doctorSearchQuery = z.object({ searchText });
+export type DoctorSearchQuery = z.infer<typeof doctorSearchQuery>;
+
+/** GET /doctor/doctors: a suggestion chosen (id + cat_type), or the text typed (searchText). */
+export const doctorsQuery = z.union([
+  z.object({ id: z.string().trim().min(1).max(50), cat_type: doctorCategory }),
+  z.object({ searchText }),
+]);
+export type DoctorsQuery = z.infer<typeof doctorsQuery>;
+
+/** GET /doctor/doctorsbyspecialty: by specialty code or by condition id. */
+export const doctorsBySpecialtyQuery = z.union([
+  z.object({ specialty: z.string().trim().min(1).max(20) }),
+  z.object({ conditionId: positiveId }),
+]);
+export type DoctorsBySpecialtyQuery = z.infer<typeof doctorsBySpecialtyQuery>;
+
+export const doctorsByLocationQuery = z.object({ locationId: positiveId });
+export type DoctorsByLocationQuery = z.infer<typeof doctorsByLocationQuery>;
+
+/** GET /doctor/specialtiesbylocation: the specialties with doctors at a brand's (vblog) or one location. */
+export const specialtiesByLocationQuery = z.union([
+  z.object({ locationId: positiveId }),
+  z.object({ vblog: z.string().trim().min(1).max(50) }),
+]);
+export type SpecialtiesByLocationQuery = z.infer<typeof specialtiesByLocationQuery>;
+
+export const doctorProfileQuery = z.object({ id: positiveId });
+export type DoctorProfileQuery = z.infer<typeof doctorProfileQuery>;
+
+/** GET /doctor/locations?brand=: every active location, or one brand's. */
+export const doctorLocationsQuery = z.object({ brand: z.string().trim().max(50).optional() });
+export type DoctorLocationsQuery = z.infer<typeof doctorLocationsQuery>;
+
+export const restrictedInsuranceQuery = z.object({ locationId: positiveId });
+export type RestrictedInsuranceQuery = z.infer<typeof restrictedInsuranceQuery>;
+
+/** Paths of the doctor calls (bearer required), under the API prefix. */
+export const DoctorPath = {
+  search: '/doctor/searchdoctor',
+  doctors: '/doctor/doctors',
+  bySpecialty: '/doctor/doctorsbyspecialty',
+  byLocation: '/doctor/doctorsbylocation',
+  specialties: '/doctor/specialties',
+  specialtiesByLocation: '/doctor/specialtiesbylocation',
+  profile: '/doctor/profile',
+  telemedicine: '/doctor/telemedicinedoctors',
+  locations: '/doctor/locations',
+  restrictedInsurance: '/doctor/restrictedinsurance',
+} as const;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { RuleMessage } from './rules';
+
+/** A lookup entry (spec section 3: id and text), with its Arabic text. */
+export const lookupItem = z.object({ id: z.number().int(), text: z.string(), textAr: z.string() });
+export type LookupItem = z.infer<typeof lookupItem>;
+export const lookupListResponse = envelope(z.array(lookupItem));
+export type LookupListResponse = z.infer<typeof lookupListResponse>;
+
+/** GET /masterdata/country: nationality and calling codes (countryCode ISO 3166-1 alpha-2). */
+export const countryItem = lookupItem.extend({
+  countryCode: z.string(),
+  /** Calling code without '+', e.g. '971'. */
+  phoneCode: z.string(),
+  /** Emoji flag built from countryCode. */
+  flag: z.string(),
+});
+export type CountryItem = z.infer<typeof countryItem>;
+export const countryListResponse = envelope(z.array(countryItem));
+export type CountryListResponse = z.infer<typeof countryListResponse>;
+
+/** GET /masterdata/getappconfigurations (bearer). */
+export const appConfiguration = z.object({ filterToBeApplied: z.boolean() });
+export type AppConfiguration = z.infer<typeof appConfiguration>;
+export const appConfigurationResponse = envelope(appConfiguration);
+
+/** Brand key as the brands use it ('aldhannah', 'colab'). */
+export const brandNameRule = z
+  .string({ error: RuleMessage.allFieldsRequired })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9_-]{1,32}$/, RuleMessage.allFieldsRequired);
+
+/** GET /masterdata/fetchwpbase?brandName=: data is the content service's base address. */
+export const wpBaseQuery = z.object({ brandName: brandNameRule });
+export type WpBaseQuery = z.infer<typeof wpBaseQuery>;
+export const wpBaseResponse = envelope(z.string());
+export type WpBaseResponse = z.infer<typeof wpBaseResponse>;
+
+/** A hospital location (spec section 3). locationId is the facility id (AD10) saved as facilityId. */
+export const hospitalLocation = z.object({
+  id: z.number().int(),
+  locationId: z.string(),
+  name: z.string(),
+  address: z.string(),
+  brandname: z.string(),
+  his_name: z.string(),
+  /** 'yes' or 'no', as the insurance-validation flags are compared. */
+  insurance_validation: z.enum(['yes', 'no']),
+  /** True when name and address are the Arabic texts (lang=ar). */
+  is_arabic: z.boolean(),
+  latitude: z.number(),
+  longitude: z.number(),
+  locationImg: z.string().nullable(),
+  map_link: z.string().nullable(),
+  vblog: z.string().nullable(),
+  websiteLink: z.string().nullable(),
+});
+export type HospitalLocation = z.infer<typeof hospitalLocation>;
+
+/** List answer of the content service: data.status 'success', data.data, data.message. */
+export function contentList<T extends z.ZodType>(item: T) {
+  return z.object({ status: z.string(), data: z.array(item), message: z.string() });
+}
+
+/** GET /content/locations?brandName=&lang= (bearer): the brand's active locations in order. */
+export const locationsQuery = z.object({
+  brandName: brandNameRule,
+  lang: z.enum(['en', 'ar']).default('en'),
+});
+export type LocationsQuery = z.input<typeof locationsQuery>;
+export const locationsResponse = envelope(contentList(hospitalLocation));
+export type LocationsResponse = z.infer<typeof locationsResponse>;
+
+/** Public: gender, documenttype, country, fetchwpbase (pre-login screens). Bearer: the rest. */
+export const MasterdataPath = {
+  gender: '/masterdata/gender',
+  documentType: '/masterdata/documenttype',
+  country: '/masterdata/country',
+  relations: '/masterdata/relations',
+  appConfigurations: '/masterdata/getappconfigurations',
+  wpBase: '/masterdata/fetchwpbase',
+} as const;
+
+export const ContentPath = {
+  locations: '/content/locations',
+} as const;

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { identifyResponse, loginResponse } from './auth';
+import { SIGNUP_DOCUMENT_ID_MIN } from './constants';
+import { type Today, uaeToday } from './dates';
+import { envelope } from './envelope';
+import {
+  callingCodeRule,
+  confirmPasswordRule,
+  documentIdRule,
+  documentTypeRule,
+  emailRule,
+  formDateOfBirthRule,
+  isoDateOfBirthRule,
+  loginMobileRule,
+  lookupIdRule,
+  nameRule,
+  normaliseDocumentId,
+  otpRule,
+  passwordRule,
+  RuleMessage,
+  refineConfirmation,
+  refineDocument,
+} from './rules';
+
+/** Minutes a verified registration stays open for the sign-up form. */
+export const REGISTRATION_WINDOW_MINUTES = 30;
+
+/** Stores documentId as the server keeps it: an Emirates ID's 15 digits, other ids upper-cased. */
+export function withNormalDocumentId<T extends { documentTypeId: number; documentId: string }>(value: T): T {
+  return { ...value, documentId: normaliseDocumentId(value.documentTypeId, value.documentId) };
+}
+
+const referenceIdRule = z
+  .string({ error: RuleMessage.allFieldsRequired })
+  .min(1, RuleMessage.allFieldsRequired);
+
+/**
+ * POST /auth/identify in registration mode: checks the rules of section 5, then sends a
+ * registration OTP and answers the reference of the registration (identifyResponse). An existing
+ * number answers status Duplicate, isExistingUser true, otpSent false and
+ * AccountText.mobileAlreadyRegistered.
+ */
+export function makeIdentifyRegistrationRequest(today: Today = uaeToday) {
+  return z
+    .object({
+      callingCode: callingCodeRule,
+      mobile: loginMobileRule,
+      isInvokedForLogin: z.literal(false),
+      dateOfBirth: isoDateOfBirthRule(today),
+      documentTypeId: documentTypeRule,
+      documentId: documentIdRule,
+      /** The previous reference when the client asks again (resend); informational. */
+      referenceId: z.string().nullish(),
+    })
+    .superRefine(refineDocument({ mismatch: RuleMessage.emiratesIdDobInvalid }))
+    .transform(withNormalDocumentId);
+}
+export const identifyRegistrationRequest = makeIdentifyRegistrationRequest();
+export type IdentifyRegistrationRequest = z.input<typeof identifyRegistrationRequest>;
+export const identifyRegistrationResponse = identifyResponse;
+
+/** POST /auth/verifyotpforregistration: uses the registration code up and opens the sign-up form. */
+export const verifyOtpForRegistrationRequest = z.object({ referenceId: referenceIdRule, otp: otpRule });
+export type VerifyOtpForRegistrationRequest = z.infer<typeof verifyOtpForRegistrationRequest>;
+
+/** Sign-up prefill (spec section 3). Unknown names and e-mail are '', unknown ids null. */
+export const prospectUser = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  genderId: z.number().int().nullable(),
+  callingCode: z.string(),
+  mobile: z.string(),
+  /** ISO; fixed on the sign-up form. */
+  dateOfBirth: z.string(),
+  countryId: z.number().int().nullable(),
+  /** Fixed on the sign-up form, with documentNumber. */
+  documentTypeId: z.number().int(),
+  documentNumber: z.string(),
+});
+export type ProspectUser = z.infer<typeof prospectUser>;
+export const verifyOtpForRegistrationData = z.object({
+  validOtp: z.boolean(),
+  prospectUser: prospectUser.nullable(),
+});
+export type VerifyOtpForRegistrationData = z.infer<typeof verifyOtpForRegistrationData>;
+export const verifyOtpForRegistrationResponse = envelope(verifyOtpForRegistrationData);
+export type VerifyOtpForRegistrationResponse = z.infer<typeof verifyOtpForRegistrationResponse>;
+
+/**
+ * POST /user/register, the sign-up payload of spec section 3. mobile, callingCode, dateOfBirth,
+ * documentTypeId and documentId must be those of the verified registration; otp is the code that
+ * verified it. Answers loginResponse (session fields, access token, refresh cookie).
+ */
+export function makeRegisterRequest(today: Today = uaeToday) {
+  return z
+    .object({
+      firstName: nameRule,
+      lastName: nameRule,
+      email: emailRule,
+      callingCode: callingCodeRule,
+      mobile: loginMobileRule,
+      dateOfBirth: isoDateOfBirthRule(today),
+      genderId: lookupIdRule,
+      countryId: lookupIdRule,
+      documentTypeId: documentTypeRule,
+      documentId: documentIdRule,
+      password: passwordRule,
+      otp: otpRule,
+      referenceId: referenceIdRule,
+    })
+    .superRefine(
+      refineDocument({ minLength: SIGNUP_DOCUMENT_ID_MIN, mismatch: RuleMessage.emiratesIdDobInvalid }),
+    )
+    .transform(withNormalDocumentId);
+}
+export const registerRequest = makeRegisterRequest();
+export type RegisterRequest = z.input<typeof registerRequest>;
+export const registerResponse = loginResponse;
+
+/**
+ * /home/register form: mobile, document type, document id (Emirates ID mask allowed), date of
+ * birth (dd/MM/yyyy or ISO; parsed to ISO) and the terms checkbox. The parsed value plus
+ * callingCode and isInvokedForLogin: false is the identify body.
+ */
+export function makeRegisterFormSchema(today: Today = uaeToday) {
+  return z
+    .object({
+      mobile: loginMobileRule,
+      documentTypeId: documentTypeRule,
+      documentId: documentIdRule,
+      dateOfBirth: formDateOfBirthRule(today),
+      acceptTerms: z.literal(true, RuleMessage.allFieldsRequired),
+    })
+    .superRefine(refineDocument())
+    .transform(withNormalDocumentId);
+}
+export const registerFormSchema = makeRegisterFormSchema();
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/**
+ * /home/sign-up form (mobile, date of birth and document come fixed from the prospect user but are
+ * checked again): names, e-mail, gender, nationality, password and its confirmation (passNotMatch).
+ */
+export function makeSignUpFormSchema(today: Today = uaeToday) {
+  return z
+    .object({
+      firstName: nameRule,
+      lastName: nameRule,
+      email: emailRule,
+      genderId: lookupIdRule,
+      countryId: lookupIdRule,
+      dateOfBirth: formDateOfBirthRule(today),
+      documentTypeId: documentTypeRule,
+      documentId: documentIdRule,
+      password: passwordRule,
+      confirmPassword: confirmPasswordRule,
+    })
+    .superRefine(refineDocument({ minLength: SIGNUP_DOCUMENT_ID_MIN }))
+    .superRefine(refineConfirmation('password', 'confirmPassword'))
+    .transform(withNormalDocumentId);
+}
+export const signUpFormSchema = makeSignUpFormSchema();
+export type SignUpForm = z.input<typeof signUpFormSchema>;
+
+export const RegistrationPath = {
+  identify: '/auth/identify',
+  verifyOtpForRegistration: '/auth/verifyotpforregistration',
+  register: '/user/register',
+} as const;

@@ -1,0 +1,136 @@
+/**
+ * The people a signed-in user may act for: themself (family member id 0) and their own family
+ * members. Everything of the hospital a user reaches goes through one of these people, and a
+ * hospital record belongs to a person when the hospital knows it by that person's identity.
+ */
+import { ageInYears, type BookingPatient, DEFAULT_CALLING_CODE, normaliseDocumentId } from '@portal/contract';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AppDb } from '../db/index';
+import { familyMembers, relationTypes, users } from '../db/schema';
+import type { PatientIdentity } from './adapter';
+
+export interface Person {
+  /** 0 for the user themself. */
+  familyMemberId: number;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  genderId: number | null;
+  callingCode: string | null;
+  mobile: string | null;
+  documentTypeId: number | null;
+  documentId: string | null;
+  relationId: number | null;
+  relation: string;
+  relationAr: string;
+}
+
+export const SELF_RELATION = { en: 'Self', ar: 'نفسي' } as const;
+
+async function loadSelf(db: AppDb, userId: number): Promise<Person | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!user) return null;
+  return {
+    familyMemberId: 0,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    dateOfBirth: user.dateOfBirth,
+    genderId: user.genderId,
+    callingCode: user.callingCode,
+    mobile: user.mobile,
+    documentTypeId: user.documentTypeId,
+    documentId: user.documentId,
+    relationId: null,
+    relation: SELF_RELATION.en,
+    relationAr: SELF_RELATION.ar,
+  };
+}
+
+async function loadFamily(db: AppDb, userId: number, familyMemberId?: number): Promise<Person[]> {
+  const rows = await db
+    .select({ member: familyMembers, relationEn: relationTypes.nameEn, relationAr: relationTypes.nameAr })
+    .from(familyMembers)
+    .leftJoin(relationTypes, eq(relationTypes.id, familyMembers.relationId))
+    .where(
+      and(
+        eq(familyMembers.userId, userId),
+        familyMemberId === undefined ? undefined : eq(familyMembers.id, familyMemberId),
+      ),
+    )
+    .orderBy(asc(familyMembers.id));
+  return rows.map(({ member, relationEn, relationAr }) => ({
+    familyMemberId: member.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    dateOfBirth: member.dateOfBirth,
+    genderId: member.genderId,
+    callingCode: member.callingCode,
+    mobile: member.mobile,
+    documentTypeId: member.documentTypeId,
+    documentId: member.documentId,
+    relationId: member.relationId,
+    relation: relationEn ?? '',
+    relationAr: relationAr ?? '',
+  }));
+}
+
+/** The user and their family members, the user first. */
+export async function loadPersons(db: AppDb, userId: number): Promise<Person[]> {
+  const self = await loadSelf(db, userId);
+  if (!self) return [];
+  return [self, ...(await loadFamily(db, userId))];
+}
+
+/** The user (0) or one of their own family members; null for anyone else's. */
+export async function loadPerson(db: AppDb, userId: number, familyMemberId: number): Promise<Person | null> {
+  if (familyMemberId === 0) return loadSelf(db, userId);
+  const [member] = await loadFamily(db, userId, familyMemberId);
+  return member ?? null;
+}
+
+const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
+
+/**
+ * How the hospital knows a person. A family member without a mobile of their own is reached on the
+ * account holder's.
+ */
+export function identityOf(person: Person, holder: Person): PatientIdentity {
+  const ownMobile = digits(person.mobile).replace(/^0+/, '');
+  const callingCode = digits(ownMobile ? person.callingCode : holder.callingCode) || DEFAULT_CALLING_CODE;
+  const mobile = ownMobile || digits(holder.mobile).replace(/^0+/, '');
+  const documentId = person.documentId?.trim();
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    dateOfBirth: person.dateOfBirth,
+    genderId: person.genderId,
+    mobileNo: `${callingCode}${mobile}`,
+    documentTypeId: documentId ? person.documentTypeId : null,
+    identityNumber:
+      documentId && person.documentTypeId !== null
+        ? normaliseDocumentId(person.documentTypeId, documentId)
+        : null,
+  };
+}
+
+/** A person as the booking patient selector lists them. */
+export function bookingPatientOf(person: Person, today: string): BookingPatient {
+  return {
+    familyMemberId: person.familyMemberId,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    relationId: person.relationId,
+    relation: person.relation,
+    relation_ar: person.relationAr,
+    dateOfBirth: person.dateOfBirth,
+    age: person.dateOfBirth ? ageInYears(person.dateOfBirth, today) : null,
+    genderId: person.genderId,
+    callingCode: person.callingCode,
+    mobile: person.mobile,
+    documentTypeId: person.documentTypeId,
+    documentId: person.documentId,
+  };
+}

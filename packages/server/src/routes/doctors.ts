@@ -1,0 +1,101 @@
+import {
+  BookingText,
+  DoctorPath,
+  doctorLocationsQuery,
+  doctorProfileQuery,
+  doctorSearchQuery,
+  doctorsByLocationQuery,
+  doctorsBySpecialtyQuery,
+  doctorsQuery,
+  restrictedInsuranceQuery,
+  ServerText,
+  Status,
+  specialtiesByLocationQuery,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { doctorProfileOf } from '../hospital/adapter';
+import { doctorCard, type HisDoctor, hospitalFor } from '../hospital/index';
+import { requireUser } from '../http/auth';
+import { ApiError, success } from '../http/envelope';
+import { parse } from '../http/validate';
+
+/** The spec's list shape: data.status 'success', data.data, data.message. */
+function list<T>(data: T[], empty = '') {
+  return success({ status: 'success', data, message: data.length === 0 ? empty : '' });
+}
+
+const doctorList = (doctors: HisDoctor[]) => list(doctors.map(doctorCard), BookingText.noDoctors);
+
+/** Doctors, specialties and locations of the hospital information system (spec section 7). */
+export async function doctorRoutes(app: FastifyInstance) {
+  const his = hospitalFor(app.portal);
+  const signedIn = { preHandler: requireUser() };
+
+  /** Suggestions for the search box: doctors, specialties and conditions whose name holds the text. */
+  app.get(DoctorPath.search, signedIn, async (request) => {
+    const { searchText } = parse(doctorSearchQuery, request.query);
+    return list(await his.searchDoctors(searchText));
+  });
+
+  /** The doctors of a chosen suggestion (id and cat_type), or of the text typed. */
+  app.get(DoctorPath.doctors, signedIn, async (request) => {
+    const query = parse(doctorsQuery, request.query);
+    if ('searchText' in query) return doctorList(await his.doctors({ text: query.searchText }));
+    if (query.cat_type === 'specialty') return doctorList(await his.doctors({ specialtyCode: query.id }));
+    const id = /^\d{1,9}$/.test(query.id) ? Number(query.id) : -1;
+    if (query.cat_type === 'condition') return doctorList(await his.doctors({ conditionId: id }));
+    return doctorList(await his.doctors({ ids: id > 0 ? [id] : [] }).then((d) => d.filter(isListed)));
+  });
+
+  app.get(DoctorPath.bySpecialty, signedIn, async (request) => {
+    const query = parse(doctorsBySpecialtyQuery, request.query);
+    return doctorList(
+      await his.doctors(
+        'specialty' in query ? { specialtyCode: query.specialty } : { conditionId: query.conditionId },
+      ),
+    );
+  });
+
+  app.get(DoctorPath.byLocation, signedIn, async (request) => {
+    const { locationId } = parse(doctorsByLocationQuery, request.query);
+    return doctorList(await his.doctors({ locationId }));
+  });
+
+  app.get(DoctorPath.telemedicine, signedIn, async () =>
+    doctorList(await his.doctors({ scheduleType: 'TELEMED' })),
+  );
+
+  app.get(DoctorPath.specialties, signedIn, async () => list(await his.specialties({})));
+
+  app.get(DoctorPath.specialtiesByLocation, signedIn, async (request) => {
+    const query = parse(specialtiesByLocationQuery, request.query);
+    return list(
+      await his.specialties(
+        'locationId' in query ? { locationId: query.locationId } : { vblog: query.vblog },
+      ),
+    );
+  });
+
+  app.get(DoctorPath.profile, signedIn, async (request) => {
+    const { id } = parse(doctorProfileQuery, request.query);
+    const doctor = await his.doctor(id);
+    if (!doctor || !isListed(doctor)) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    return success({ status: 'success', data: doctorProfileOf(doctor), message: '' });
+  });
+
+  app.get(DoctorPath.locations, signedIn, async (request) => {
+    const { brand } = parse(doctorLocationsQuery, request.query);
+    return list(await his.locations({ brand }));
+  });
+
+  /** Insurer and plan pairs the location does not book online (the insurance block). */
+  app.get(DoctorPath.restrictedInsurance, signedIn, async (request) => {
+    const { locationId } = parse(restrictedInsuranceQuery, request.query);
+    return list(await his.restrictedInsurance(locationId));
+  });
+}
+
+/** Looked up by id, a doctor who has left is found for old appointments but not listed. */
+function isListed(doctor: HisDoctor): boolean {
+  return doctor.isActive;
+}

@@ -1,0 +1,311 @@
+import {
+  AccountText,
+  type Envelope,
+  type IdentifyData,
+  isoDateAt,
+  makeIdentifyRegistrationRequest,
+  makeRegisterRequest,
+  OTP_MAX_ATTEMPTS,
+  type ProspectUser,
+  REGISTRATION_WINDOW_MINUTES,
+  RegistrationPath,
+  ServerText,
+  Status,
+  type Today,
+  type VerifyOtpForRegistrationData,
+  verifyOtpForRegistrationRequest,
+} from '@portal/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addMinutes } from '../clock';
+import { ROLE_PATIENT } from '../db/demo-users';
+import { otpChallenges, type RegistrationProspectRow, registrationProspects, users } from '../db/schema';
+import { ApiError, answer, success } from '../http/envelope';
+import { openSession } from '../http/session';
+import { parse } from '../http/validate';
+import { documentHolder, lookupsExist, uniqueViolation } from '../repositories/accounts';
+import { findUserByMobile } from '../repositories/users';
+import { sendCode } from '../services/otp-send';
+import { hashPassword } from '../services/passwords';
+
+export interface RegistrationRoutesOptions {
+  /** Signs the registration SMS, as the login identify does. */
+  brandName: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const dailyLimit = () => new ApiError(429, Status.TooManyRequests, [ServerText.dailyLoginLimit]);
+const registrationFailed = () => new ApiError(400, Status.Invalid, [AccountText.registrationFailed]);
+const documentTaken = () => new ApiError(409, Status.Duplicate, [AccountText.documentAlreadyRegistered]);
+const mobileTaken = () => new ApiError(409, Status.Duplicate, [AccountText.mobileAlreadyRegistered]);
+
+/** The calendar day rules such as "not in the future" use: the UAE's, by the app's clock. */
+export function todayOf(clock: () => Date): Today {
+  return () => isoDateAt(clock());
+}
+
+/** /auth/identify carries isInvokedForLogin: false in registration mode (spec section 7). */
+export function isRegistrationIdentify(body: unknown): boolean {
+  return (
+    typeof body === 'object' && body !== null && (body as Record<string, unknown>).isInvokedForLogin === false
+  );
+}
+
+/**
+ * The registration half of POST /auth/identify, which routes/auth.ts hands over: checks the rules
+ * of section 5, refuses a number that has an account, then sends a registration code and keeps
+ * what was claimed (mobile, date of birth, document) as a prospect under the code's reference.
+ */
+export function createRegistrationIdentify(app: FastifyInstance, brandName: string) {
+  const { clock, db, limits, audit, config } = app.portal;
+  const schema = makeIdentifyRegistrationRequest(todayOf(clock));
+
+  return async function registrationIdentify(request: FastifyRequest): Promise<Envelope<IdentifyData>> {
+    const body = parse(schema, request.body);
+    const action = 'registration.identify';
+    const subject = `${body.callingCode}${body.mobile}`;
+    if (!(await limits.takeLoginAttempt(subject))) {
+      await audit.record(request, { action, outcome: 'denied', subject, reason: 'daily_limit' });
+      throw dailyLimit();
+    }
+    const existing = await findUserByMobile(db, body.callingCode, body.mobile);
+    if (existing) {
+      await audit.record(request, {
+        action,
+        outcome: 'failure',
+        subject,
+        userId: existing.id,
+        reason: 'mobile_registered',
+      });
+      return answer<IdentifyData>(Status.Duplicate, [AccountText.mobileAlreadyRegistered], {
+        isExistingUser: true,
+        otpSent: false,
+        otpValidity: 0,
+        referenceId: null,
+      });
+    }
+    if (await documentHolder(db, body.documentTypeId, body.documentId)) {
+      await audit.record(request, { action, outcome: 'failure', subject, reason: 'document_registered' });
+      throw documentTaken();
+    }
+
+    const sent = await sendCode(app.portal, request, {
+      purpose: 'registration',
+      callingCode: body.callingCode,
+      mobile: body.mobile,
+      userId: null,
+      brandName,
+      action,
+      // A quick retry keeps its reference; the details it carries are the latest typed.
+      prepare: async (challengeId) => {
+        const now = clock();
+        await db
+          .insert(registrationProspects)
+          .values({
+            id: challengeId,
+            callingCode: body.callingCode,
+            mobile: body.mobile,
+            dateOfBirth: body.dateOfBirth,
+            documentTypeId: body.documentTypeId,
+            documentId: body.documentId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: registrationProspects.id,
+            set: {
+              dateOfBirth: body.dateOfBirth,
+              documentTypeId: body.documentTypeId,
+              documentId: body.documentId,
+              updatedAt: now,
+            },
+            setWhere: isNull(registrationProspects.verifiedAt),
+          });
+      },
+    });
+    return success<IdentifyData>({
+      isExistingUser: false,
+      otpSent: true,
+      otpValidity: config.otpValidityMinutes,
+      referenceId: sent.challengeId,
+    });
+  };
+}
+
+function prospectUserOf(prospect: RegistrationProspectRow): ProspectUser {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    genderId: null,
+    callingCode: prospect.callingCode,
+    mobile: prospect.mobile,
+    dateOfBirth: prospect.dateOfBirth,
+    countryId: null,
+    documentTypeId: prospect.documentTypeId,
+    documentNumber: prospect.documentId,
+  };
+}
+
+export async function registrationRoutes(app: FastifyInstance, _options: RegistrationRoutesOptions) {
+  const { clock, db, otp, audit } = app.portal;
+  const registerSchema = makeRegisterRequest(todayOf(clock));
+
+  async function findProspect(referenceId: string) {
+    if (!UUID.test(referenceId)) return undefined;
+    const [prospect] = await db
+      .select()
+      .from(registrationProspects)
+      .where(eq(registrationProspects.id, referenceId));
+    return prospect;
+  }
+
+  /**
+   * Uses the registration code up. Only the newest registration challenge of the number answers,
+   * and only for its own reference: a login or reset code, an older reference, an expired or a used
+   * code are refused (HTTP 200, status Invalid, validOtp false, as /user/verifyotp answers).
+   */
+  app.post(RegistrationPath.verifyOtpForRegistration, async (request) => {
+    const body = parse(verifyOtpForRegistrationRequest, request.body);
+    const action = 'registration.verify';
+    const prospect = await findProspect(body.referenceId);
+    const subject = prospect ? `${prospect.callingCode}${prospect.mobile}` : null;
+    const refuse = async (reason: string, text: string = ServerText.invalidOtp) => {
+      await audit.record(request, { action, outcome: 'failure', subject, reason });
+      return answer<VerifyOtpForRegistrationData>(Status.Invalid, [text], {
+        validOtp: false,
+        prospectUser: null,
+      });
+    };
+    if (!prospect) return refuse('unknown_reference');
+    if (prospect.verifiedAt) return refuse('otp_used');
+
+    const live = await otp.findLive('registration', prospect.callingCode, prospect.mobile);
+    if (live && live.id !== prospect.id) return refuse('superseded');
+    const check = await otp.verify({
+      purpose: 'registration',
+      callingCode: prospect.callingCode,
+      mobile: prospect.mobile,
+      code: body.otp,
+      consume: true,
+    });
+    if (!check.ok) {
+      return refuse(`otp_${check.reason}`, check.reason === 'expired' ? ServerText.otpExpired : undefined);
+    }
+    if (check.challenge.id !== prospect.id) return refuse('superseded');
+
+    const now = clock();
+    const [verified] = await db
+      .update(registrationProspects)
+      .set({ verifiedAt: now, expiresAt: addMinutes(now, REGISTRATION_WINDOW_MINUTES), updatedAt: now })
+      .where(and(eq(registrationProspects.id, prospect.id), isNull(registrationProspects.verifiedAt)))
+      .returning();
+    if (!verified) return refuse('otp_used');
+    await audit.record(request, { action, outcome: 'success', subject, reason: 'otp_verified' });
+    return success<VerifyOtpForRegistrationData>({ validOtp: true, prospectUser: prospectUserOf(verified) });
+  });
+
+  /**
+   * The sign-up: needs the verified, unexpired prospect of referenceId, the code that verified it,
+   * and the same mobile, date of birth and document; re-checks every rule; creates the patient and
+   * opens a session exactly as /auth/login does.
+   */
+  app.post(RegistrationPath.register, async (request, reply) => {
+    const body = parse(registerSchema, request.body);
+    const action = 'registration.register';
+    const subject = `${body.callingCode}${body.mobile}`;
+    const fail = async (reason: string, error: ApiError = registrationFailed()): Promise<never> => {
+      await audit.record(request, { action, outcome: 'failure', subject, reason });
+      throw error;
+    };
+
+    const prospect = await findProspect(body.referenceId);
+    const now = clock();
+    if (!prospect) return fail('unknown_reference');
+    if (!prospect.verifiedAt || !prospect.expiresAt) return fail('not_verified');
+    if (prospect.registeredAt) return fail('already_registered');
+    if (prospect.expiresAt <= now) return fail('expired');
+    if (prospect.attempts >= OTP_MAX_ATTEMPTS) return fail('attempts_exhausted');
+    const [challenge] = await db.select().from(otpChallenges).where(eq(otpChallenges.id, prospect.id));
+    if (!challenge || !otp.codeMatches(challenge, body.otp)) {
+      await db
+        .update(registrationProspects)
+        .set({ attempts: sql`${registrationProspects.attempts} + 1`, updatedAt: now })
+        .where(eq(registrationProspects.id, prospect.id));
+      return fail('otp_mismatch');
+    }
+    const fixed =
+      prospect.callingCode === body.callingCode &&
+      prospect.mobile === body.mobile &&
+      prospect.dateOfBirth === body.dateOfBirth &&
+      prospect.documentTypeId === body.documentTypeId &&
+      prospect.documentId === body.documentId;
+    if (!fixed) return fail('fixed_fields_changed');
+    if (!(await lookupsExist(db, { genderId: body.genderId, countryId: body.countryId }))) {
+      return fail('unknown_lookup', new ApiError(400, Status.BadRequest, [AccountText.invalidSelection]));
+    }
+    if (await findUserByMobile(db, body.callingCode, body.mobile))
+      return fail('mobile_registered', mobileTaken());
+    if (await documentHolder(db, body.documentTypeId, body.documentId)) {
+      return fail('document_registered', documentTaken());
+    }
+
+    const passwordHash = await hashPassword(body.password);
+    let userId: number;
+    try {
+      userId = await db.transaction(async (tx) => {
+        // Guarded on registered_at: of two sign-ups racing with one reference, one wins.
+        const [open] = await tx
+          .update(registrationProspects)
+          .set({ registeredAt: now, updatedAt: now })
+          .where(and(eq(registrationProspects.id, prospect.id), isNull(registrationProspects.registeredAt)))
+          .returning({ id: registrationProspects.id });
+        if (!open) throw registrationFailed();
+        const [created] = await tx
+          .insert(users)
+          .values({
+            roleId: ROLE_PATIENT,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email: body.email,
+            callingCode: body.callingCode,
+            mobile: body.mobile,
+            passwordHash,
+            isDefaultPassword: false,
+            passwordChangedAt: now,
+            genderId: body.genderId,
+            dateOfBirth: body.dateOfBirth,
+            countryId: body.countryId,
+            documentTypeId: body.documentTypeId,
+            documentId: body.documentId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: users.id });
+        if (!created) throw new Error('user insert returned nothing');
+        await tx
+          .update(registrationProspects)
+          .set({ userId: created.id })
+          .where(eq(registrationProspects.id, prospect.id));
+        return created.id;
+      });
+    } catch (error) {
+      if (error instanceof ApiError) return fail('already_registered', error);
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_document_live_idx') return fail('document_registered', documentTaken());
+      if (constraint) return fail('mobile_registered', mobileTaken());
+      throw error;
+    }
+
+    const session = await openSession(app.portal, request, reply, userId);
+    await audit.record(request, {
+      action,
+      outcome: 'success',
+      subject,
+      userId,
+      details: { sessionId: session.sessionId },
+    });
+    return success(session.data);
+  });
+}

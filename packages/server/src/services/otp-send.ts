@@ -1,0 +1,68 @@
+import { ServerText, Status } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { OtpPurpose } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { otpText } from '../sms/gateway';
+
+export interface SendCodeInput {
+  purpose: OtpPurpose;
+  callingCode: string;
+  mobile: string;
+  userId: number | null;
+  brandName: string;
+  /** Audit action of the calling route. */
+  action: string;
+  /** Runs with the challenge before any SMS goes out (and for a held code), e.g. to store a prospect. */
+  prepare?: (challengeId: string) => Promise<void>;
+}
+
+export interface SentCode {
+  /** The challenge the code belongs to (the client's reference). */
+  challengeId: string;
+  /** True when a code sent less than 60 s ago is still live and no new SMS went out. */
+  held: boolean;
+}
+
+/**
+ * Sends a code as the login identify does: within 60 s of the last live code of this purpose
+ * nothing new is sent and that code's challenge is answered; otherwise the number's and the
+ * address's hourly SMS budgets are spent (429 when gone), a new challenge retires the old one and
+ * the SMS goes out. Every outcome is audited.
+ */
+export async function sendCode(
+  portal: AppContext,
+  request: FastifyRequest,
+  input: SendCodeInput,
+): Promise<SentCode> {
+  const { config, clock, limits, otp, audit, sms } = portal;
+  const subject = `${input.callingCode}${input.mobile}`;
+  const base = { action: input.action, subject, userId: input.userId };
+  const live = await otp.findLive(input.purpose, input.callingCode, input.mobile);
+  if (live && clock().getTime() - live.createdAt.getTime() < config.otpResendSeconds * 1000) {
+    await input.prepare?.(live.id);
+    await audit.record(request, { ...base, outcome: 'success', reason: 'otp_resend_held' });
+    return { challengeId: live.id, held: true };
+  }
+  if (!(await limits.takeOtpSend(subject, request.ip))) {
+    await audit.record(request, { ...base, outcome: 'denied', reason: 'otp_send_budget' });
+    throw new ApiError(429, Status.TooManyRequests, [ServerText.otpSendBudget]);
+  }
+  const challenge = await otp.issue({
+    purpose: input.purpose,
+    callingCode: input.callingCode,
+    mobile: input.mobile,
+    userId: input.userId,
+    ip: request.ip,
+  });
+  await input.prepare?.(challenge.id);
+  await sms.send({
+    callingCode: input.callingCode,
+    mobile: input.mobile,
+    purpose: input.purpose,
+    code: challenge.code,
+    text: otpText(input.brandName, input.purpose, challenge.code, config.otpValidityMinutes),
+  });
+  await audit.record(request, { ...base, outcome: 'success', reason: 'otp_sent' });
+  return { challengeId: challenge.id, held: false };
+}

@@ -1,0 +1,136 @@
+/**
+ * Test support for the hospital tests (not a test file): a signed-in client with the calls of the
+ * booking screens, and the booking payload the portal sends.
+ */
+import type { BookingPatient } from '@portal/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEMO_USERS } from '../db/demo-users';
+import { type Credentials, signIn } from './harness';
+
+/** Monday 2 March 2026, 12:00 in the UAE: the clock of the hospital tests. */
+export const MONDAY_NOON_UAE = '2026-03-02T08:00:00.000Z';
+export const TODAY = '2026-03-02';
+export const TOMORROW = '2026-03-03';
+
+/** Tests move the clock by hours; an access token must outlive that. */
+export const LONG_TOKENS = { accessTokenMinutes: 24 * 60 };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Client {
+  token: string;
+  userId: number;
+  call(method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  del(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+}
+
+export function clientFor(app: FastifyInstance, token: string, userId: number): Client {
+  const call = (method: Method, url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  return {
+    token,
+    userId,
+    call,
+    get: (url) => call('GET', url),
+    post: (url, payload) => call('POST', url, payload ?? {}),
+    put: (url, payload) => call('PUT', url, payload),
+    del: (url, payload) => call('DELETE', url, payload),
+  };
+}
+
+let nextIp = 10;
+
+/** Signs in (each from its own address, so the per-address SMS budget never decides a test). */
+export async function signInAs(app: FastifyInstance, user: Credentials): Promise<Client> {
+  nextIp += 1;
+  const session = await signIn(app, user, { ip: `10.20.${Math.floor(nextIp / 250)}.${nextIp % 250}` });
+  const { userId } = (session.login.json() as { data: { userId: number } }).data;
+  return clientFor(app, session.token, userId);
+}
+
+export const signInDemo = (app: FastifyInstance, who: 'aisha' | 'omar' | 'fatima') =>
+  signInAs(app, DEMO_USERS[who]);
+
+/** The people the client may book for, by first name. */
+export async function bookingPatients(client: Client): Promise<Record<string, BookingPatient>> {
+  const res = await client.get('/api/appointment/patients');
+  if (res.statusCode !== 200) throw new Error(`patients answered ${res.statusCode}`);
+  const list = (res.json() as { data: BookingPatient[] }).data;
+  return Object.fromEntries(list.map((p) => [p.firstName, p]));
+}
+
+/** The booking payload of spec section 3, most fields empty as the portal sends them. */
+export function bookingPayload(slot: {
+  facilityId?: string;
+  physicianNo: string;
+  department: string;
+  date: string;
+  start: string;
+  end: string;
+  familyMemberId?: number | null;
+  patientId?: string;
+}) {
+  return {
+    facilityId: slot.facilityId ?? 'AD10',
+    apptDate: slot.date,
+    apptStartTime: slot.start,
+    apptEndTime: slot.end,
+    patientId: slot.patientId ?? '',
+    familyMemberId: slot.familyMemberId ?? null,
+    callpoint: '',
+    department: slot.department,
+    physicianNo: slot.physicianNo,
+    physicianLicense: '',
+    scheduleType: 'ONLINE',
+    comment: '',
+    title: 'Mr',
+    firstName: '',
+    lastName: '',
+    email: '',
+    dateOfBirth: '',
+    genderId: '',
+    identityNumber: '',
+    mobileNo: '',
+    nationality: '',
+    countryId: '',
+    documentTypeId: '',
+    identityDocExpiryDate: '',
+    patientLang: '',
+    occupation: '',
+    bloodGroup: '',
+    externalPatientId: '',
+    country: '',
+    city: '',
+    region: '',
+    streetNumber: '',
+    postOfficeBox: '',
+    kinFirstName: '',
+    kinLastName: '',
+    kinCountry: '',
+    kinTelephone: '',
+    kinRelationship: '',
+  };
+}
+
+/** Dr. Ahmed Al Hashimi: every day 08:00-12:00, 13:00-16:00, 17:00-20:00, 15-minute slots. */
+export const AHMED = { physicianNo: 'D1001', department: 'FM', facilityId: 'AD10' } as const;
+
+export function slotsRequest(physicianNo: string[], beginDate: string, endDate = beginDate, extra = {}) {
+  return {
+    facilityId: ['AD10', 'BM10'],
+    department: [],
+    physicianLicense: [],
+    physicianNo,
+    beginDate,
+    endDate,
+    ...extra,
+  };
+}

@@ -4,6 +4,7 @@ import {
   accountLockouts,
   auditLog,
   authSessions,
+  familyMembers,
   otpChallenges,
   registrationProspects,
   smsOutbox,
@@ -15,8 +16,7 @@ import {
  * Deletes an account in one transaction: its files, codes, registrations, SMS copies and sessions
  * (with their refresh tokens) go; the user row stays, stripped of personal data and marked deleted,
  * so that audit rows and records of the hospital keep pointing at an id. Audit rows stay, without
- * the mobile number they name. Tables added later that hold a user's personal data (family members
- * and their documents) must be cleared here too.
+ * the mobile number they name. Every table that holds a user's personal data is cleared here.
  */
 export async function eraseAccount(db: AppDb, userId: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -31,6 +31,8 @@ export async function eraseAccount(db: AppDb, userId: number, now: Date): Promis
       and(eq(table.callingCode, user.callingCode), eq(table.mobile, user.mobile));
 
     await tx.delete(userFiles).where(eq(userFiles.userId, userId));
+    // Family members are personal data the account holder entered; they go with the account.
+    await tx.delete(familyMembers).where(eq(familyMembers.userId, userId));
     // Prospects go with their challenges (on delete cascade).
     await tx.delete(registrationProspects).where(sameMobile(registrationProspects));
     await tx.delete(otpChallenges).where(or(eq(otpChallenges.userId, userId), sameMobile(otpChallenges)));

@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
-import { auditLog, authSessions, userFiles, users } from '../db/schema';
+import { auditLog, authSessions, familyMembers, userFiles, users } from '../db/schema';
 import {
   createTestApp,
   createTestDatabase,
@@ -412,6 +412,14 @@ describe('POST /api/auth/deleteaccount', () => {
     t.clock.advance({ seconds: 61 });
     const mine = await signIn(t.app, created);
     expect((await upload(t.app, mine.token, 'me.png', pngOfSize(128))).statusCode).toBe(200);
+    await t.db.insert(familyMembers).values({
+      userId: created.id,
+      firstName: 'Child',
+      lastName: 'Of Deleted',
+      dateOfBirth: '2018-03-04',
+      callingCode: created.callingCode,
+      mobile: created.mobile,
+    });
 
     const res = await post(t.app, '/api/auth/deleteaccount', undefined, {
       bearer: mine.token,
@@ -449,6 +457,7 @@ describe('POST /api/auth/deleteaccount', () => {
       deletedAt: expect.any(Date),
     });
     expect(await t.db.select().from(userFiles).where(eq(userFiles.userId, created.id))).toEqual([]);
+    expect(await t.db.select().from(familyMembers).where(eq(familyMembers.userId, created.id))).toEqual([]);
     expect(await t.db.select().from(authSessions).where(eq(authSessions.userId, created.id))).toEqual([]);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.userId, created.id));
     expect(audit.length).toBeGreaterThan(3);

@@ -74,6 +74,23 @@ export const Info: Story = {
   },
 };
 
+export const LongTimeout: Story = {
+  name: 'Five seconds',
+  args: {
+    tone: 'success',
+    message: 'Your request was sent to the doctor',
+    buttonLabel: 'Send',
+    timeout: 5000,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Your request was sent to the doctor');
+    // Still there after the default 3 s.
+    await new Promise((resolve) => setTimeout(resolve, 3300));
+    await expect(screen.getByText('Your request was sent to the doctor')).toBeInTheDocument();
+  },
+};
+
 export const Stacked: Story = {
   render: () => (
     <Stack direction="row" gap="sm" wrap>

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 
 // Square, borderless buttons for icon-only controls (toast close, carousel, password reveal). The
 // accessible name always comes from aria-label at the call site.
-const iconButtonStyles = css`
+export const iconButtonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;

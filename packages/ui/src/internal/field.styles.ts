@@ -1,7 +1,7 @@
 import { FieldError as RACFieldError, Label as RACLabel, Text as RACText } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-// Shared by TextField, PasswordField and OtpField so every form control lines up the same way.
+// Shared by every form control so labels, help text, errors and borders line up the same way.
 
 export const FieldLabel = styled(RACLabel)`
   color: ${({ theme }) => theme.colors.text};
@@ -30,4 +30,51 @@ export const FieldErrorText = styled(RACFieldError)`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** The bordered box of a control (select trigger, date input group), matching TextField's shell. */
+export const controlShell = css`
+  display: flex;
+  align-items: center;
+  min-block-size: ${({ theme }) => theme.sizes.control};
+  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  transition: border-color ${({ theme }) => `${theme.motion.durations.fast} ${theme.motion.easing.standard}`};
+
+  &[data-hovered],
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+
+  &[data-focus-visible],
+  &[data-focus-within] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+  }
+
+  [data-invalid] > &,
+  &[data-invalid] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: inset 0 0 0 ${({ theme }) => theme.sizes.borderWidth} ${({ theme }) => theme.colors.danger};
+  }
+
+  [data-disabled] > &,
+  &[data-disabled] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    border-color: ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
+`;
+
+/** Column layout shared by every labelled field. */
+export const fieldRoot = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-inline-size: 0;
 `;

@@ -33,8 +33,22 @@ const Caption = styled.figcaption`
 `;
 
 const Muted = styled.span`
+  unicode-bidi: plaintext;
   color: ${({ theme }) => theme.colors.textMuted};
   font-family: ui-monospace, monospace;
+`;
+
+const Sample = styled.div<{ $radius?: string; $shadow?: string }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: 8rem;
+  block-size: 4rem;
+  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme, $radius }) => $radius ?? theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ $shadow }) => $shadow ?? 'none'};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const SpaceBar = styled.div<{ $size: string }>`
@@ -81,6 +95,56 @@ function Tokens() {
         {Object.entries(theme.fontSizes).map(([name, value]) => (
           <Text key={name} style={{ fontSize: value }}>
             {name} · {value}
+          </Text>
+        ))}
+      </Stack>
+      <Heading level={2}>Fonts</Heading>
+      <Stack gap="sm">
+        <Text style={{ fontFamily: theme.fonts.body }}>
+          body · Book an appointment with your doctor{' '}
+          <Muted>{theme.fonts.body.split(',')[0]?.replace(/'/g, '')}</Muted>
+        </Text>
+        <Text
+          lang="ar"
+          dir="rtl"
+          style={{ fontFamily: theme.fonts.arabic, lineHeight: theme.lineHeights.relaxed }}
+        >
+          arabic · احجز موعداً مع طبيبك <Muted>{theme.fonts.arabic.split(',')[0]?.replace(/'/g, '')}</Muted>
+        </Text>
+        <Stack direction="row" gap="lg" wrap>
+          {Object.entries(theme.fontWeights).map(([name, value]) => (
+            <Text key={name} style={{ fontWeight: value }}>
+              {name} · {value}
+            </Text>
+          ))}
+        </Stack>
+      </Stack>
+      <Heading level={2}>Radius</Heading>
+      <Stack direction="row" gap="lg" wrap>
+        {Object.entries(theme.radii).map(([name, value]) => (
+          <Sample key={name} $radius={value}>
+            {name} · {value}
+          </Sample>
+        ))}
+      </Stack>
+      <Heading level={2}>Elevation</Heading>
+      <Stack direction="row" gap="xl" wrap>
+        {Object.entries(theme.shadows).map(([name, value]) => (
+          <Sample key={name} $shadow={value}>
+            {name}
+          </Sample>
+        ))}
+      </Stack>
+      <Heading level={2}>Motion</Heading>
+      <Stack gap="xs">
+        {Object.entries(theme.motion.durations).map(([name, value]) => (
+          <Text key={name} size="sm">
+            {name} · <Muted>{value}</Muted>
+          </Text>
+        ))}
+        {Object.entries(theme.motion.easing).map(([name, value]) => (
+          <Text key={name} size="sm">
+            {name} · <Muted>{value}</Muted>
           </Text>
         ))}
       </Stack>

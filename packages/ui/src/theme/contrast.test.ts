@@ -26,6 +26,22 @@ const textPairs: Array<[foreground: keyof ThemeColors, background: keyof ThemeCo
   ['success', 'background'],
   ['warning', 'surface'],
   ['info', 'surface'],
+  // Alerts and badges: the tone colour (title, badge text) and body text on each tone's tint.
+  ['success', 'successSubtle'],
+  ['warning', 'warningSubtle'],
+  ['danger', 'dangerSubtle'],
+  ['info', 'infoSubtle'],
+  ['text', 'successSubtle'],
+  ['text', 'warningSubtle'],
+  ['text', 'dangerSubtle'],
+  ['text', 'infoSubtle'],
+  ['textMuted', 'primarySubtle'],
+  ['text', 'primarySubtle'],
+  // Tooltips are drawn inverted: surface-coloured text on the text colour.
+  ['surface', 'text'],
+  // Selected calendar days and list items (count badges use onDanger on danger, step markers
+  // onPrimary on primary, table headers and disabled controls text/textMuted on surfaceAlt: above).
+  ['primaryPressed', 'primarySubtle'],
 ];
 
 // Non-text UI (control outlines, focus ring) needs 3:1 against what it sits on (WCAG 1.4.11).
@@ -33,6 +49,14 @@ const uiPairs: Array<[foreground: keyof ThemeColors, background: keyof ThemeColo
   ['borderStrong', 'surface'],
   ['focus', 'surface'],
   ['focus', 'background'],
+  // Filled parts of progress bars, meters, switches and checked boxes against their track or page.
+  ['primary', 'surfaceAlt'],
+  ['success', 'surfaceAlt'],
+  ['warning', 'surfaceAlt'],
+  ['danger', 'surfaceAlt'],
+  ['borderStrong', 'surfaceAlt'],
+  ['borderStrong', 'background'],
+  ['focus', 'surfaceAlt'],
 ];
 
 describe('contrast helpers', () => {

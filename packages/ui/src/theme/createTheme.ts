@@ -9,6 +9,14 @@ export function createTheme(brand: BrandTokens): Theme {
     colors: { ...baseTokens.colors, ...brand.colors },
     radii: { ...baseTokens.radii, ...brand.radii },
     fonts: { ...baseTokens.fonts, ...brand.fonts },
+    fontSizes: { ...baseTokens.fontSizes, ...brand.fontSizes },
+    fontWeights: { ...baseTokens.fontWeights, ...brand.fontWeights },
+    lineHeights: { ...baseTokens.lineHeights, ...brand.lineHeights },
+    space: { ...baseTokens.space, ...brand.space },
     shadows: { ...baseTokens.shadows, ...brand.shadows },
+    motion: {
+      durations: { ...baseTokens.motion.durations, ...brand.motion?.durations },
+      easing: { ...baseTokens.motion.easing, ...brand.motion?.easing },
+    },
   };
 }

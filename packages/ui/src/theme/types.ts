@@ -22,6 +22,13 @@ export interface ThemeColors {
   success: string;
   warning: string;
   info: string;
+  /** Tinted backgrounds of status surfaces (alerts, badges); the matching status colour and `text` stay AA on them. */
+  successSubtle: string;
+  warningSubtle: string;
+  dangerSubtle: string;
+  infoSubtle: string;
+  /** Placeholder blocks (skeletons, image fallbacks): decorative, no contrast requirement. */
+  placeholder: string;
   /** Scrim behind full-screen overlays. */
   overlay: string;
 }
@@ -82,7 +89,8 @@ export interface ThemeShadows {
 }
 
 export interface ThemeMotion {
-  durations: { fast: string; normal: string; slow: string; spin: string };
+  /** `shimmer` is one sweep of a skeleton's highlight. */
+  durations: { fast: string; normal: string; slow: string; spin: string; shimmer: string };
   easing: { standard: string; emphasized: string; linear: string };
 }
 
@@ -105,11 +113,43 @@ export interface ThemeSizes {
   toastWidth: string;
   /** Inline accent stripe on toasts and callouts. */
   accent: string;
+  avatar: { sm: string; md: string; lg: string };
+  /** Checkbox and radio boxes. */
+  toggle: string;
+  switchTrack: { inline: string; block: string };
+  /** Height of progress bar and meter tracks. */
+  track: string;
+  /** Smallest width of a count badge (a single digit makes a circle). */
+  countBadge: string;
+  /** Step markers of a Stepper. */
+  stepMarker: string;
+  tooltipMaxWidth: string;
+  /** The notifications dropdown: 336 px high at most, 50 characters wide. */
+  popover: { maxBlock: string; inline: string };
+  menuMinWidth: string;
+  dialog: { sm: string; md: string; lg: string };
+  drawer: string;
+  /** Side navigation of the app shell on wide screens. */
+  sidebar: string;
+  /** Height of the app shell's header bar. */
+  header: string;
+  /** Readable width of the main content column. */
+  content: string;
+  textAreaMinBlock: string;
+  dropZoneMinBlock: string;
+  calendarCell: string;
+  /** Illustration of empty states and image fallbacks. */
+  illustration: string;
 }
 
 export interface ThemeZIndices {
+  /** Sticky bars inside the page (app header, table header). */
+  sticky: number;
   overlay: number;
+  /** Popovers, menus and listboxes, above a modal they may open from. */
+  popover: number;
   toast: number;
+  tooltip: number;
 }
 
 export interface Theme {
@@ -144,6 +184,13 @@ export interface BrandTokens {
   > &
     Partial<ThemeColors>;
   radii?: Partial<ThemeRadii>;
+  /** Latin and Arabic stacks; a brand font must be bundled (imported from npm), never fetched. */
   fonts?: Partial<ThemeFonts>;
+  fontSizes?: Partial<ThemeFontSizes>;
+  fontWeights?: Partial<ThemeFontWeights>;
+  lineHeights?: Partial<ThemeLineHeights>;
+  space?: Partial<ThemeSpace>;
+  /** Elevation. */
   shadows?: Partial<ThemeShadows>;
+  motion?: { durations?: Partial<ThemeMotion['durations']>; easing?: Partial<ThemeMotion['easing']> };
 }

@@ -1,0 +1,2 @@
+export type { AccordionItemProps, AccordionProps } from './Accordion';
+export { Accordion, AccordionItem } from './Accordion';

@@ -1,0 +1,2 @@
+export type { AlertProps, AlertTone, BannerProps } from './Alert';
+export { Alert, Banner } from './Alert';

@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Avatar } from '../Avatar';
+import { Card } from '../Card';
+import { Heading } from '../Heading';
+import { CalendarIcon, FileIcon, HomeIcon, SettingsIcon } from '../Icon';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { AppShell, type AppShellProps, NavItem, NavList } from './AppShell';
+
+interface Texts {
+  brand: string;
+  nav: [string, string, string, string];
+  title: string;
+  body: string;
+  patient: string;
+}
+
+const english: Texts = {
+  brand: 'Patient portal',
+  nav: ['Home', 'Appointments', 'Medical records', 'Settings'],
+  title: 'Good morning, Sara',
+  body: 'Your next appointment is on Tuesday 14/10/2025 at 10:30.',
+  patient: 'Sara Ahmed',
+};
+
+const arabic: Texts = {
+  brand: 'بوابة المرضى',
+  nav: ['الرئيسية', 'المواعيد', 'السجلات الطبية', 'الإعدادات'],
+  title: 'صباح الخير يا سارة',
+  body: 'موعدك القادم يوم الثلاثاء 14/10/2025 الساعة 10:30.',
+  patient: 'سارة أحمد',
+};
+
+const navigate = fn();
+
+function Demo({ texts, ...props }: Partial<AppShellProps> & { texts: Texts }) {
+  const icons = [
+    <HomeIcon key="h" />,
+    <CalendarIcon key="c" />,
+    <FileIcon key="f" />,
+    <SettingsIcon key="s" />,
+  ];
+  // A router, as the app has: links navigate client-side instead of leaving the story.
+  return (
+    <RouterProvider navigate={navigate}>
+      <AppShell
+        {...props}
+        header={
+          <Stack direction="row" align="center" justify="space-between" style={{ flex: 1 }}>
+            <Text size="lg" style={{ fontWeight: 700 }}>
+              {texts.brand}
+            </Text>
+            <Avatar name={texts.patient} size="sm" />
+          </Stack>
+        }
+        navigation={
+          <NavList>
+            {texts.nav.map((label, index) => (
+              <NavItem key={label} href={`/section/${index}`} icon={icons[index]} isCurrent={index === 1}>
+                {label}
+              </NavItem>
+            ))}
+          </NavList>
+        }
+      >
+        <Stack gap="lg">
+          <Heading level={1}>{texts.title}</Heading>
+          <Card>
+            <Text>{texts.body}</Text>
+          </Card>
+        </Stack>
+      </AppShell>
+    </RouterProvider>
+  );
+}
+
+const meta = {
+  title: 'Layout/AppShell',
+  component: Demo,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { texts: english },
+  argTypes: { texts: { control: false } },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = (Story: () => React.JSX.Element) => (
+  <div style={{ inlineSize: '375px', borderInlineEnd: '1px dashed' }}>
+    <Story />
+  </div>
+);
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByRole('main')).toBeInTheDocument();
+    const nav = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(within(nav).getByRole('link', { name: 'Appointments' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Wide: the menu button is not shown.
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    // The first Tab reveals the skip link; Enter moves focus to the main content.
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+  },
+};
+
+export const Phone: Story = {
+  decorators: [phone],
+  play: async ({ canvas, userEvent }) => {
+    // Narrow: the side menu collapses behind a menu button.
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    const menuButton = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    // Following a link closes the drawer.
+    await userEvent.click(within(nav).getByRole('link', { name: 'Medical records' }));
+    await expect(navigate).toHaveBeenCalledWith('/section/2', undefined);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const PhoneMenuOpen: Story = {
+  decorators: [phone],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+    await expect(within(drawer).getByRole('link', { name: 'Appointments' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    texts: arabic,
+    navigationLabel: 'القائمة الرئيسية',
+    menuLabel: 'فتح القائمة',
+    closeMenuLabel: 'إغلاق القائمة',
+    skipLinkLabel: 'انتقل إلى المحتوى',
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    const main = canvas.getByRole('main');
+    // The side menu sits on the right in Arabic.
+    await expect(nav.getBoundingClientRect().left).toBeGreaterThan(main.getBoundingClientRect().left);
+  },
+};
+
+export const ArabicPhone: Story = {
+  ...Arabic,
+  decorators: [phone],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'فتح القائمة' }));
+    const drawer = await screen.findByRole('dialog', { name: 'القائمة الرئيسية' });
+    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth));
+  },
+};

@@ -1,0 +1,260 @@
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
+import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import styled from 'styled-components';
+import { Drawer } from '../Drawer/Drawer';
+import { IconButton } from '../internal/IconButton';
+import { MenuIcon } from '../internal/icons';
+
+export interface AppShellProps {
+  /** Contents of the top bar (logo, title, notifications, profile menu); rendered in a banner landmark. */
+  header: ReactNode;
+  /** The side navigation (e.g. a NavList), shown beside the content on wide screens and in a drawer on phones. */
+  navigation: ReactNode;
+  /** The page. */
+  children: ReactNode;
+  /**
+   * Accessible name of the navigation landmark and title of the drawer.
+   * @default 'Main menu'
+   */
+  navigationLabel?: string;
+  /** @default 'Open menu' */
+  menuLabel?: string;
+  /** @default 'Close menu' */
+  closeMenuLabel?: string;
+  /** @default 'Skip to main content' */
+  skipLinkLabel?: string;
+  /** Controlled state of the phone drawer. */
+  isMenuOpen?: boolean;
+  onMenuOpenChange?: (isOpen: boolean) => void;
+}
+
+// Layout follows the shell's own width (container queries), so a narrow column or a phone frame in
+// Storybook lays out exactly as a phone does.
+const Root = styled.div`
+  container: app-shell / inline-size;
+  min-block-size: 100vh;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Frame = styled.div`
+  display: grid;
+  grid-template-rows: auto 1fr;
+  grid-template-columns: minmax(0, 1fr);
+  min-block-size: 100vh;
+
+  @container app-shell (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: ${({ theme }) => theme.sizes.sidebar} minmax(0, 1fr);
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space.sm};
+  inset-inline-start: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  padding-block: ${({ theme }) => theme.space.sm};
+  padding-inline: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+const Header = styled.header`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  grid-column: 1 / -1;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => theme.sizes.header};
+  padding-inline: ${({ theme }) => theme.space.sm};
+  border-block-end: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  @container app-shell (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding-inline: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const HeaderContent = styled.div`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-inline-size: 0;
+`;
+
+const MenuButton = styled(IconButton)`
+  @container app-shell (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
+`;
+
+const Sidebar = styled.nav`
+  display: none;
+
+  @container app-shell (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: block;
+    position: sticky;
+    inset-block-start: ${({ theme }) => theme.sizes.header};
+    align-self: start;
+    max-block-size: calc(100vh - ${({ theme }) => theme.sizes.header});
+    overflow: auto;
+    padding: ${({ theme }) => theme.space.lg};
+    border-inline-end: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    block-size: 100%;
+  }
+`;
+
+const Main = styled.main`
+  min-inline-size: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  outline: none;
+
+  @container app-shell (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+
+  & > * {
+    max-inline-size: ${({ theme }) => theme.sizes.content};
+  }
+`;
+
+/**
+ * The page frame: a skip link, a header (banner), the side navigation (navigation landmark) that
+ * becomes a drawer behind a menu button on phones, and the main content (main landmark).
+ */
+export function AppShell({
+  header,
+  navigation,
+  children,
+  navigationLabel = 'Main menu',
+  menuLabel = 'Open menu',
+  closeMenuLabel = 'Close menu',
+  skipLinkLabel = 'Skip to main content',
+  isMenuOpen,
+  onMenuOpenChange,
+}: AppShellProps) {
+  const mainId = useId();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = isMenuOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onMenuOpenChange?.(next);
+  };
+
+  // Following a link in the drawer closes it, so the new page is not hidden behind it. Capture
+  // phase: RAC links stop the click from bubbling.
+  const closeOnLink = (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+    if ('key' in event && event.key !== 'Enter') return;
+    if ((event.target as HTMLElement).closest('a[href]')) setOpen(false);
+  };
+
+  return (
+    <Root>
+      <SkipLink
+        href={`#${mainId}`}
+        onClick={(event) => {
+          // Focus rather than a hash change, which a hash router would take as a route.
+          event.preventDefault();
+          document.getElementById(mainId)?.focus();
+        }}
+      >
+        {skipLinkLabel}
+      </SkipLink>
+      <Frame>
+        <Header>
+          <MenuButton aria-label={menuLabel} aria-expanded={open} onPress={() => setOpen(true)}>
+            <MenuIcon />
+          </MenuButton>
+          <HeaderContent>{header}</HeaderContent>
+        </Header>
+        <Sidebar aria-label={navigationLabel}>{navigation}</Sidebar>
+        <Main id={mainId} tabIndex={-1}>
+          {children}
+        </Main>
+      </Frame>
+      <Drawer title={navigationLabel} isOpen={open} onOpenChange={setOpen} closeLabel={closeMenuLabel}>
+        <nav aria-label={navigationLabel} onClickCapture={closeOnLink} onKeyDownCapture={closeOnLink}>
+          {navigation}
+        </nav>
+      </Drawer>
+    </Root>
+  );
+}
+
+export const NavList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export interface NavItemProps extends Omit<RACLinkProps, 'children'> {
+  /** The current page: marked with aria-current="page" and highlighted. */
+  isCurrent?: boolean;
+  /** A leading decorative icon. */
+  icon?: ReactNode;
+  children: ReactNode;
+}
+
+const NavLink = styled(RACLink)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-block-size: ${({ theme }) => theme.sizes.control};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  cursor: pointer;
+
+  & > svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.sizes.icon};
+  }
+
+  &[data-hovered] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    color: ${({ theme }) => theme.colors.primaryPressed};
+    box-shadow: inset ${({ theme }) => theme.sizes.accent} 0 0 ${({ theme }) => theme.colors.primary};
+
+    & > svg {
+      color: ${({ theme }) => theme.colors.primary};
+    }
+  }
+
+  &[data-focus-visible] {
+    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
+  }
+`;
+
+/** A link of a NavList (react-aria-components Link; navigates client-side under UIProvider's router). */
+export function NavItem({ isCurrent = false, icon, children, ...props }: NavItemProps) {
+  return (
+    <li>
+      <NavLink {...props} aria-current={isCurrent ? 'page' : undefined}>
+        {icon}
+        <span>{children}</span>
+      </NavLink>
+    </li>
+  );
+}

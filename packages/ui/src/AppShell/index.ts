@@ -1,0 +1,2 @@
+export type { AppShellProps, NavItemProps } from './AppShell';
+export { AppShell, NavItem, NavList } from './AppShell';

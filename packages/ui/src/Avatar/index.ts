@@ -1,0 +1,2 @@
+export type { AvatarProps } from './Avatar';
+export { Avatar, initialsOf } from './Avatar';

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { forwardArrow } from '../internal/storyHelpers';
+import { DatePicker } from './DatePicker';
+
+const meta: Meta<typeof DatePicker> = {
+  title: 'Components/DatePicker',
+  component: DatePicker,
+  tags: ['autodocs'],
+  args: { label: 'Date of birth', name: 'dob', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '20rem', minBlockSize: '26rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export default meta;
+type Story = StoryObj<typeof DatePicker>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    // Typed as dd/MM/yyyy: day, then month, then year.
+    const day = canvas.getAllByRole('spinbutton')[0]!;
+    await userEvent.click(day);
+    await userEvent.keyboard('14101990');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1990-10-14');
+    const segments = canvas.getAllByRole('spinbutton');
+    await expect(segments.map((segment) => segment.textContent)).toEqual(['14', '10', '1990']);
+  },
+};
+
+export const Calendar: Story = {
+  args: {
+    label: 'Appointment date',
+    defaultValue: '2025-10-14',
+    minValue: '2025-10-10',
+    maxValue: '2025-11-20',
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar|التقويم/ }));
+    const dialog = await screen.findByRole('dialog');
+    const grid = within(dialog).getByRole('grid', { name: /October 2025|أكتوبر 2025/ });
+    // Focus lands on the selected day; arrows move by day, Enter picks.
+    await waitFor(() => expect(within(grid).getByRole('button', { name: /14/ })).toHaveFocus());
+    await userEvent.keyboard(`${forwardArrow()}{Enter}`);
+    await expect(args.onChange).toHaveBeenLastCalledWith('2025-10-15');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const MinAndMax: Story = {
+  args: {
+    label: 'Appointment date',
+    defaultValue: '2025-10-10',
+    minValue: '2025-10-10',
+    maxValue: '2025-10-24',
+    isOpen: true,
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    // Days before the minimum cannot be picked, nor can the previous month.
+    await expect(within(dialog).getByRole('button', { name: /Previous|السابق/ })).toBeDisabled();
+    await expect(within(dialog).getByText('9').closest('[role="button"]')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const Invalid: Story = {
+  args: { errorMessage: 'Enter your date of birth', isRequired: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Enter your date of birth')).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { label: 'تاريخ الموعد', defaultValue: '2025-10-14', minValue: '2025-10-01' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /التقويم/ }));
+    const dialog = await screen.findByRole('dialog');
+    // Month names from the Arabic locale.
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent(/أكتوبر/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

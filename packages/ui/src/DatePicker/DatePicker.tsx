@@ -1,0 +1,271 @@
+import type { DateValue } from '@internationalized/date';
+import {
+  CalendarGridBody,
+  CalendarGridHeader,
+  Calendar as RACCalendar,
+  CalendarCell as RACCalendarCell,
+  CalendarGrid as RACCalendarGrid,
+  CalendarHeaderCell as RACCalendarHeaderCell,
+  DateInput as RACDateInput,
+  DatePicker as RACDatePicker,
+  type DatePickerProps as RACDatePickerProps,
+  DateSegment as RACDateSegment,
+  Dialog as RACDialog,
+  Group as RACGroup,
+  Heading as RACHeading,
+} from 'react-aria-components';
+import styled from 'styled-components';
+import {
+  controlShell,
+  FieldDescription,
+  FieldErrorRegion,
+  FieldErrorText,
+  FieldLabel,
+  fieldRoot,
+} from '../internal/field.styles';
+import { IconButton } from '../internal/IconButton';
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
+import { StyledPopover } from '../internal/overlay.styles';
+import { useLocaleDirection } from '../UIProvider/useLocaleDirection';
+import { calendarDateToIso, isoToCalendarDate } from './dates';
+
+export interface DatePickerProps
+  extends Omit<
+    RACDatePickerProps<DateValue>,
+    | 'value'
+    | 'defaultValue'
+    | 'onChange'
+    | 'minValue'
+    | 'maxValue'
+    | 'isDateUnavailable'
+    | 'children'
+    | 'validate'
+    | 'placeholderValue'
+  > {
+  /** Visible label, also the accessible name of the date group. */
+  label: string;
+  /** ISO 'yyyy-MM-dd' (controlled); null when empty. */
+  value?: string | null;
+  defaultValue?: string | null;
+  /** Receives ISO 'yyyy-MM-dd', or null when cleared or incomplete. */
+  onChange?: (value: string | null) => void;
+  /** Earliest selectable day, ISO. */
+  minValue?: string;
+  /** Latest selectable day, ISO. */
+  maxValue?: string;
+  /** Days that cannot be picked (e.g. clinic closed), by ISO date. */
+  isDateUnavailable?: (iso: string) => boolean;
+  description?: string;
+  /** Shown under the field in the danger colour; its presence marks the field invalid. */
+  errorMessage?: string;
+  /**
+   * Accessible name of the calendar button.
+   * @default RAC's localised 'Calendar' / 'التقويم'
+   */
+  calendarLabel?: string;
+}
+
+const Root = styled(RACDatePicker)`
+  ${fieldRoot}
+`;
+
+const Shell = styled(RACGroup)`
+  ${controlShell}
+  padding-inline-start: ${({ theme }) => theme.space.md};
+  inline-size: 100%;
+
+  /* Only the segments' focus rings the whole control; the calendar button shows its own. */
+  &[data-focus-within]:not(:has(button:focus)) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &[data-focus-within]:has(button:focus) {
+    outline: none;
+  }
+`;
+
+const Input = styled(RACDateInput)`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  min-inline-size: 0;
+  padding-block: ${({ theme }) => theme.space.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  font-variant-numeric: tabular-nums;
+  /* Segments read day/month/year left to right in Arabic too, as typed. */
+  unicode-bidi: isolate;
+`;
+
+const Segment = styled(RACDateSegment)`
+  padding-inline: ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  caret-color: transparent;
+  outline: none;
+
+  &[data-placeholder],
+  &[data-type='literal'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  &[data-focused] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+
+  &[data-disabled] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const CalendarPopover = styled(StyledPopover)`
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const CalendarDialog = styled(RACDialog)`
+  outline: none;
+`;
+
+export const CalendarHeader = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-end: ${({ theme }) => theme.space.sm};
+`;
+
+export const CalendarHeading = styled(RACHeading)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Grid = styled(RACCalendarGrid)`
+  border-collapse: collapse;
+`;
+
+const HeaderCell = styled(RACCalendarHeaderCell)`
+  padding-block-end: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Cell = styled(RACCalendarCell)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: ${({ theme }) => theme.sizes.calendarCell};
+  block-size: ${({ theme }) => theme.sizes.calendarCell};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  outline: none;
+
+  &[data-outside-month] {
+    visibility: hidden;
+  }
+
+  &[data-hovered] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+
+  &[data-focus-visible] {
+    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
+  }
+
+  &[data-selected] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  &[data-disabled],
+  &[data-unavailable] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: line-through;
+    cursor: not-allowed;
+    background: transparent;
+  }
+`;
+
+/** The month grid with previous/next month buttons; shared by DatePicker's popover. */
+export function CalendarBody() {
+  const direction = useLocaleDirection();
+  const PrevIcon = direction === 'rtl' ? ChevronRightIcon : ChevronLeftIcon;
+  const NextIcon = direction === 'rtl' ? ChevronLeftIcon : ChevronRightIcon;
+  return (
+    <>
+      <CalendarHeader>
+        {/* RAC names these in the locale ("Previous" / "السابق"). */}
+        <IconButton slot="previous">
+          <PrevIcon />
+        </IconButton>
+        <CalendarHeading />
+        <IconButton slot="next">
+          <NextIcon />
+        </IconButton>
+      </CalendarHeader>
+      <Grid>
+        <CalendarGridHeader>{(day) => <HeaderCell>{day}</HeaderCell>}</CalendarGridHeader>
+        <CalendarGridBody>{(date) => <Cell date={date} />}</CalendarGridBody>
+      </Grid>
+    </>
+  );
+}
+
+/**
+ * A date field typed as dd/MM/yyyy (segments in the locale's order; Arabic and English UAE both use
+ * day/month/year) with a calendar popover (react-aria-components DatePicker). Values are ISO strings.
+ */
+export function DatePicker({
+  label,
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  isDateUnavailable,
+  description,
+  errorMessage,
+  calendarLabel,
+  isInvalid,
+  validationBehavior = 'aria',
+  ...props
+}: DatePickerProps) {
+  return (
+    <Root
+      {...props}
+      value={value === undefined ? undefined : isoToCalendarDate(value)}
+      defaultValue={isoToCalendarDate(defaultValue)}
+      onChange={(next) => onChange?.(next ? calendarDateToIso(next) : null)}
+      minValue={isoToCalendarDate(minValue)}
+      maxValue={isoToCalendarDate(maxValue)}
+      isDateUnavailable={isDateUnavailable && ((date) => isDateUnavailable(calendarDateToIso(date)))}
+      validationBehavior={validationBehavior}
+      isInvalid={isInvalid || Boolean(errorMessage)}
+      shouldForceLeadingZeros
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Shell>
+        <Input>{(segment) => <Segment segment={segment} />}</Input>
+        <IconButton aria-label={calendarLabel}>
+          <CalendarIcon />
+        </IconButton>
+      </Shell>
+      {description && <FieldDescription slot="description">{description}</FieldDescription>}
+      <FieldErrorRegion aria-live="polite">
+        {errorMessage && <FieldErrorText>{errorMessage}</FieldErrorText>}
+      </FieldErrorRegion>
+      <CalendarPopover placement="bottom end">
+        <CalendarDialog>
+          <RACCalendar>
+            <CalendarBody />
+          </RACCalendar>
+        </CalendarDialog>
+      </CalendarPopover>
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export type { DayStepperProps } from './DayStepper';
+export { DayStepper } from './DayStepper';

@@ -1,0 +1,2 @@
+export type { ConfirmDialogProps, DialogProps } from './Dialog';
+export { ConfirmDialog, Dialog, DialogTrigger } from './Dialog';

@@ -1,0 +1,2 @@
+export type { DrawerProps } from './Drawer';
+export { Drawer } from './Drawer';

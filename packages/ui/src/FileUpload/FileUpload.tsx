@@ -1,0 +1,246 @@
+import { useId, useState } from 'react';
+import {
+  isFileDropItem,
+  DropZone as RACDropZone,
+  FileTrigger as RACFileTrigger,
+  Text as RACText,
+} from 'react-aria-components';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { FieldDescription, FieldErrorRegion } from '../internal/field.styles';
+import { FileIcon, UploadIcon } from '../internal/icons';
+import {
+  DEFAULT_FILE_TYPES,
+  DEFAULT_MAX_FILE_SIZE,
+  type FileRejectionReason,
+  listTypes,
+  validateFile,
+} from './validateFile';
+
+export interface FileRejection {
+  file: File;
+  reason: FileRejectionReason;
+  message: string;
+}
+
+export interface FileUploadProps {
+  /** Visible label, also the name of the drop zone. */
+  label: string;
+  description?: string;
+  /**
+   * Allowed extensions without the dot.
+   * @default ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png']
+   */
+  acceptedTypes?: readonly string[];
+  /**
+   * Largest file in bytes.
+   * @default 2048000
+   */
+  maxSize?: number;
+  /** @default false */
+  allowsMultiple?: boolean;
+  /** Receives the files that pass the type and size checks; nothing is uploaded before that. */
+  onSelect: (files: File[]) => void;
+  onReject?: (rejections: FileRejection[]) => void;
+  /**
+   * Shown for a file of another type.
+   * @default 'Please upload a file of type pdf, doc, docx, jpg, jpeg or png' (from acceptedTypes)
+   */
+  typeErrorMessage?: string;
+  /**
+   * Shown for a file over maxSize.
+   * @default 'File size must be less than 2 MB'
+   */
+  sizeErrorMessage?: string;
+  /** An error from outside (e.g. the upload failed). */
+  errorMessage?: string;
+  /** @default 'Choose file' */
+  buttonLabel?: string;
+  /** @default 'or drop it here' */
+  dropLabel?: string;
+  /** @default 'Selected' */
+  selectedLabel?: string;
+  isDisabled?: boolean;
+}
+
+const Zone = styled(RACDropZone)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => theme.sizes.dropZoneMinBlock};
+  padding: ${({ theme }) => theme.space.xl};
+  border: ${({ theme }) => `calc(2 * ${theme.sizes.borderWidth})`} dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
+
+  &[data-drop-target] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+
+  &[data-focus-visible] {
+    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+  }
+
+  &[data-invalid] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+
+  &[data-disabled] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    border-color: ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Title = styled(RACText)`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const BigIcon = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.sizes.illustration};
+`;
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Files = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const FileRow = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+
+  & > svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.sizes.icon};
+  }
+`;
+
+const ErrorText = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/**
+ * Pick a file with a button or drop it on the zone (react-aria-components FileTrigger + DropZone).
+ * Type and size are checked here, before the caller uploads anything; a bad file shows the spec's
+ * message and is not passed on.
+ */
+export function FileUpload({
+  label,
+  description,
+  acceptedTypes = DEFAULT_FILE_TYPES,
+  maxSize = DEFAULT_MAX_FILE_SIZE,
+  allowsMultiple = false,
+  onSelect,
+  onReject,
+  typeErrorMessage,
+  sizeErrorMessage = 'File size must be less than 2 MB',
+  errorMessage,
+  buttonLabel = 'Choose file',
+  dropLabel = 'or drop it here',
+  selectedLabel = 'Selected',
+  isDisabled = false,
+}: FileUploadProps) {
+  const labelId = useId();
+  const filesId = useId();
+  const [accepted, setAccepted] = useState<File[]>([]);
+  const [rejection, setRejection] = useState<string | undefined>();
+  const typeMessage = typeErrorMessage ?? `Please upload a file of type ${listTypes(acceptedTypes)}`;
+
+  const take = (incoming: File[]) => {
+    const files = allowsMultiple ? incoming : incoming.slice(0, 1);
+    if (files.length === 0) return;
+    const good: File[] = [];
+    const bad: FileRejection[] = [];
+    for (const file of files) {
+      const reason = validateFile(file, { acceptedTypes, maxSize });
+      if (reason) bad.push({ file, reason, message: reason === 'type' ? typeMessage : sizeErrorMessage });
+      else good.push(file);
+    }
+    setRejection(bad[0]?.message);
+    if (bad.length) onReject?.(bad);
+    if (good.length) {
+      setAccepted(good);
+      onSelect(good);
+    }
+  };
+
+  const error = rejection ?? errorMessage;
+
+  return (
+    <Root>
+      <Zone
+        aria-labelledby={labelId}
+        isDisabled={isDisabled}
+        data-invalid={error ? true : undefined}
+        getDropOperation={() => (isDisabled ? 'cancel' : 'copy')}
+        onDrop={async (event) => {
+          const items = event.items.filter(isFileDropItem);
+          take(await Promise.all(items.map((item) => item.getFile())));
+        }}
+      >
+        <BigIcon aria-hidden="true">
+          <UploadIcon />
+        </BigIcon>
+        <Title slot="label" id={labelId}>
+          {label}
+        </Title>
+        <RACFileTrigger
+          acceptedFileTypes={acceptedTypes.map((type) => `.${type.replace(/^\./, '')}`)}
+          allowsMultiple={allowsMultiple}
+          onSelect={(list) => take(list ? Array.from(list) : [])}
+        >
+          <Button variant="secondary" isDisabled={isDisabled}>
+            {buttonLabel}
+          </Button>
+        </RACFileTrigger>
+        <Muted>{dropLabel}</Muted>
+      </Zone>
+      {description && <FieldDescription>{description}</FieldDescription>}
+      {/* Present from the start so a new error is announced. */}
+      <FieldErrorRegion role="alert">{error && <ErrorText>{error}</ErrorText>}</FieldErrorRegion>
+      {accepted.length > 0 && (
+        <>
+          <Muted id={filesId}>{selectedLabel}</Muted>
+          <Files aria-labelledby={filesId}>
+            {accepted.map((file) => (
+              <FileRow key={`${file.name}-${file.size}`}>
+                <FileIcon />
+                {file.name}
+              </FileRow>
+            ))}
+          </Files>
+        </>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export type { ErrorSummaryItem, ErrorSummaryProps, FormProps } from './Form';
+export { ErrorSummary, Form } from './Form';

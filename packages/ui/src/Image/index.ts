@@ -1,0 +1,2 @@
+export type { ImageProps } from './Image';
+export { Image } from './Image';

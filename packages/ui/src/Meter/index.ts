@@ -1,0 +1,2 @@
+export type { MeterProps, MeterTone } from './Meter';
+export { Meter } from './Meter';

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { isArabic } from '../internal/storyHelpers';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { maskMobile } from './maskMobile';
+import { PhoneField } from './PhoneField';
+
+const meta: Meta<typeof PhoneField> = {
+  title: 'Components/PhoneField',
+  component: PhoneField,
+  tags: ['autodocs'],
+  args: {
+    label: 'Mobile number',
+    name: 'mobile',
+    placeholder: '5XXXXXXXX',
+    maxLength: 9,
+    onChange: fn(),
+    onCountryChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export default meta;
+type Story = StoryObj<typeof PhoneField>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    // Fixed +971: not a control, but read as the number's description.
+    const input = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await expect(input).toHaveAccessibleDescription('+971');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.type(input, '501234567');
+    await expect(args.onChange).toHaveBeenLastCalledWith('501234567');
+    await expect(input).toHaveAttribute('type', 'tel');
+  },
+};
+
+export const SelectableCode: Story = {
+  args: { isCountrySelectable: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const picker = canvas.getByRole('button', { name: /Country calling code/ });
+    await expect(picker).toHaveTextContent('+971');
+    // Keyboard: open, type to jump to a country, Enter to pick.
+    await userEvent.tab();
+    await expect(picker).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    await expect(screen.getByRole('option', { selected: true })).toHaveAccessibleName(
+      isArabic() ? /الإمارات العربية المتحدة/ : /United Arab Emirates/,
+    );
+    // Type-ahead on the names as shown, which are Arabic in Arabic.
+    await userEvent.keyboard(isArabic() ? 'المملكة العربية' : 'Saudi');
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: isArabic() ? /السعودية/ : /Saudi Arabia/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(listbox).not.toBeInTheDocument());
+    await expect(args.onCountryChange).toHaveBeenCalledWith({
+      countryCode: 'SA',
+      phoneCode: '966',
+      name: 'Saudi Arabia',
+    });
+    await expect(picker).toHaveTextContent('+966');
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('+966');
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: '12', errorMessage: 'Enter a valid UAE mobile number' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** `maskMobile` shows only the last three digits, e.g. where the one-time code was sent. */
+export const Masked: Story = {
+  render: () => (
+    <Stack gap="xs">
+      <Text>We sent a code to +971 {maskMobile('501234567')}</Text>
+      <Text tone="muted">{maskMobile('+971 50 123 4567')}</Text>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('We sent a code to +971 ******567')).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    label: 'رقم الهاتف المتحرك',
+    isCountrySelectable: true,
+    countryLabel: 'رمز الدولة',
+    description: 'سنرسل رمز التحقق إلى هذا الرقم',
+  },
+  play: async ({ canvas, userEvent }) => {
+    const picker = canvas.getByRole('button', { name: /رمز الدولة/ });
+    await userEvent.click(picker);
+    // Country names come in Arabic from the browser's Intl data.
+    await expect(await screen.findByRole('option', { name: /الإمارات العربية المتحدة/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'رقم الهاتف المتحرك' }), '501234567');
+  },
+};

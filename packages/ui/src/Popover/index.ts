@@ -1,0 +1,2 @@
+export type { PopoverProps } from './Popover';
+export { Popover } from './Popover';

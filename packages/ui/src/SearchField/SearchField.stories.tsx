@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { SearchField, type SearchSuggestion } from './SearchField';
+
+const doctors: SearchSuggestion[] = [
+  { id: 'layla', label: 'Dr. Layla Hassan', description: 'Cardiology' },
+  { id: 'omar', label: 'Dr. Omar Al Mansoori', description: 'Orthopaedics' },
+  { id: 'sara', label: 'Dr. Sara Khalil', description: 'Dermatology' },
+  { id: 'hassan', label: 'Dr. Hassan Nasser', description: 'Paediatrics' },
+];
+
+const meta: Meta<typeof SearchField> = {
+  title: 'Components/SearchField',
+  component: SearchField,
+  tags: ['autodocs'],
+  args: {
+    label: 'Find a doctor',
+    suggestions: doctors,
+    placeholder: 'Name or specialty',
+    onSelect: fn(),
+    onSubmit: fn(),
+    onInputChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '28rem', minBlockSize: '16rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export default meta;
+type Story = StoryObj<typeof SearchField>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Find a doctor' });
+    await userEvent.type(input, 'ha');
+    // Two characters are not enough (minChars 3).
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(input, 's');
+    await screen.findByRole('listbox');
+    await expect(screen.getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(doctors[3]);
+    await waitFor(() => expect(input).toHaveValue('Dr. Hassan Nasser'));
+  },
+};
+
+export const SubmitText: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Find a doctor' });
+    await userEvent.type(input, 'cardio');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('cardio');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const OneCharacter: Story = {
+  args: { minChars: 1, defaultInputValue: '' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Find a doctor' }), 's');
+    await expect(await screen.findByRole('option', { name: /Sara Khalil/ })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, defaultInputValue: 'Lay', suggestions: [] },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    label: 'ابحث عن طبيب',
+    placeholder: 'الاسم أو التخصص',
+    clearLabel: 'مسح البحث',
+    suggestions: [
+      { id: 'layla', label: 'د. ليلى حسن', description: 'أمراض القلب' },
+      { id: 'omar', label: 'د. عمر المنصوري', description: 'العظام' },
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'ابحث عن طبيب' }), 'ليلى');
+    await userEvent.click(await screen.findByRole('option', { name: /ليلى حسن/ }));
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+  },
+};

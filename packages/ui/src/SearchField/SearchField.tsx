@@ -1,0 +1,239 @@
+import { type KeyboardEvent, type RefObject, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  ComboBoxStateContext,
+  type Key,
+  ComboBox as RACComboBox,
+  Input as RACInput,
+  useFilter,
+} from 'react-aria-components';
+import styled from 'styled-components';
+import {
+  FieldDescription,
+  FieldErrorRegion,
+  FieldErrorText,
+  FieldLabel,
+  fieldRoot,
+} from '../internal/field.styles';
+import { IconButton } from '../internal/IconButton';
+import { CloseIcon, SearchIcon } from '../internal/icons';
+import {
+  ItemDescription,
+  ItemText,
+  ListPopover,
+  StyledListBox,
+  StyledListBoxItem,
+} from '../internal/overlay.styles';
+import { SpinnerGraphic } from '../Spinner/SpinnerGraphic';
+import { Shell } from '../TextField/TextField.styles';
+
+export interface SearchSuggestion {
+  id: Key;
+  label: string;
+  /** A second, muted line, e.g. a doctor's specialty. */
+  description?: string;
+}
+
+export interface SearchFieldProps<T extends SearchSuggestion = SearchSuggestion> {
+  /** Visible label, also the accessible name. */
+  label: string;
+  /** Candidates; filtered here unless `filterSuggestions` is false (server-side search). */
+  suggestions: readonly T[];
+  /**
+   * Characters typed before suggestions open.
+   * @default 3
+   */
+  minChars?: number;
+  /**
+   * Keep only suggestions that contain the text (case- and accent-insensitive).
+   * @default true
+   */
+  filterSuggestions?: boolean;
+  /** The text (controlled). */
+  inputValue?: string;
+  defaultInputValue?: string;
+  onInputChange?: (text: string) => void;
+  /** A suggestion was picked (click, or Enter on the highlighted one). */
+  onSelect?: (suggestion: T) => void;
+  /** Enter with no suggestion highlighted: search for the text as typed. */
+  onSubmit?: (text: string) => void;
+  /** Shows a spinner while suggestions load. */
+  isLoading?: boolean;
+  placeholder?: string;
+  description?: string;
+  errorMessage?: string;
+  isDisabled?: boolean;
+  name?: string;
+  /**
+   * Accessible name of the clear button.
+   * @default 'Clear search'
+   */
+  clearLabel?: string;
+}
+
+const Root = styled(RACComboBox)`
+  ${fieldRoot}
+`;
+
+const Icon = styled.span`
+  display: inline-flex;
+  flex: none;
+  padding-inline-start: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.sizes.icon};
+
+  & > svg {
+    inline-size: 1em;
+    block-size: 1em;
+  }
+`;
+
+const Input = styled(RACInput)`
+  flex: 1;
+  min-inline-size: 0;
+  align-self: stretch;
+  padding-block: ${({ theme }) => theme.space.sm};
+  padding-inline: ${({ theme }) => theme.space.sm};
+  border: none;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+
+  &:focus,
+  &:focus-visible {
+    outline: none;
+  }
+
+  /* The clear button is ours; hide the browser's. */
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
+`;
+
+/**
+ * The combobox only opens on an input change that already has items, but the items here follow the
+ * text one render later, so the change that crosses `minChars` would never open it. This opens the
+ * list after such a render, for text the user typed (not text set by picking a suggestion).
+ */
+function OpenWhenSuggestions({ count, typed }: { count: number; typed: RefObject<boolean> }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    if (!state || !typed.current) return;
+    typed.current = false;
+    if (count > 0 && !state.isOpen) state.open(null, 'input');
+  });
+  return null;
+}
+
+/**
+ * A search input with suggestions (react-aria-components ComboBox). The list opens once `minChars`
+ * characters are typed and there is something to suggest; arrows move through it, Enter picks,
+ * Escape closes.
+ */
+export function SearchField<T extends SearchSuggestion = SearchSuggestion>({
+  label,
+  suggestions,
+  minChars = 3,
+  filterSuggestions = true,
+  inputValue,
+  defaultInputValue = '',
+  onInputChange,
+  onSelect,
+  onSubmit,
+  isLoading = false,
+  placeholder,
+  description,
+  errorMessage,
+  isDisabled,
+  name,
+  clearLabel = 'Clear search',
+}: SearchFieldProps<T>) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const [ownText, setOwnText] = useState(defaultInputValue);
+  const text = inputValue ?? ownText;
+  const typed = useRef(false);
+
+  const setText = (next: string) => {
+    setOwnText(next);
+    onInputChange?.(next);
+  };
+
+  const items = useMemo(() => {
+    if (text.trim().length < minChars) return [];
+    return filterSuggestions
+      ? suggestions.filter((item) => contains(item.label, text.trim()))
+      : [...suggestions];
+  }, [contains, filterSuggestions, minChars, suggestions, text]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // The combobox prevents default when Enter picks a highlighted suggestion.
+    if (event.key === 'Enter' && !event.isDefaultPrevented() && text.trim()) onSubmit?.(text.trim());
+  };
+
+  return (
+    <Root
+      items={items}
+      inputValue={text}
+      onInputChange={setText}
+      onSelectionChange={(key) => {
+        const picked = suggestions.find((item) => item.id === key);
+        if (!picked) return;
+        setText(picked.label);
+        onSelect?.(picked);
+      }}
+      selectedKey={null}
+      menuTrigger="input"
+      allowsCustomValue
+      isDisabled={isDisabled}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+      name={name}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Shell>
+        <Icon aria-hidden="true">{isLoading ? <SpinnerGraphic /> : <SearchIcon />}</Icon>
+        <Input
+          type="search"
+          placeholder={placeholder}
+          onKeyDown={handleKeyDown}
+          onInput={() => {
+            typed.current = true;
+          }}
+        />
+        <OpenWhenSuggestions count={items.length} typed={typed} />
+        {text && !isDisabled && (
+          // slot={null}: not the combobox's own trigger button, which would open the list. Out of
+          // the tab order (the open list hides everything but the input from assistive technology,
+          // and select-all + Delete does the same from the keyboard).
+          <IconButton slot={null} excludeFromTabOrder aria-label={clearLabel} onPress={() => setText('')}>
+            <CloseIcon />
+          </IconButton>
+        )}
+      </Shell>
+      {description && <FieldDescription slot="description">{description}</FieldDescription>}
+      <FieldErrorRegion aria-live="polite">
+        {errorMessage && <FieldErrorText>{errorMessage}</FieldErrorText>}
+      </FieldErrorRegion>
+      <ListPopover>
+        <StyledListBox>
+          {(entry) => {
+            const item = entry as T;
+            return (
+              <StyledListBoxItem id={item.id} textValue={item.label}>
+                <ItemText>
+                  {item.label}
+                  {item.description && <ItemDescription>{item.description}</ItemDescription>}
+                </ItemText>
+              </StyledListBoxItem>
+            );
+          }}
+        </StyledListBox>
+      </ListPopover>
+    </Root>
+  );
+}

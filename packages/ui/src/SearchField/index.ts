@@ -1,0 +1,2 @@
+export type { SearchFieldProps, SearchSuggestion } from './SearchField';
+export { SearchField } from './SearchField';

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Select, type SelectOption } from './Select';
+
+const specialties: SelectOption[] = [
+  { id: 'cardiology', label: 'Cardiology' },
+  { id: 'dermatology', label: 'Dermatology' },
+  { id: 'paediatrics', label: 'Paediatrics', description: 'Children up to 16' },
+  { id: 'orthopaedics', label: 'Orthopaedics' },
+  { id: 'radiology', label: 'Radiology', isDisabled: true },
+];
+
+const meta: Meta<typeof Select> = {
+  title: 'Components/Select',
+  component: Select,
+  tags: ['autodocs'],
+  args: { label: 'Specialty', options: specialties, placeholder: 'Choose a specialty', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export default meta;
+type Story = StoryObj<typeof Select>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Specialty/ });
+    await expect(trigger).toHaveTextContent('Choose a specialty');
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    await expect(listbox).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Dermatology' }));
+    await expect(args.onChange).toHaveBeenCalledWith('dermatology');
+    await waitFor(() => expect(trigger).toHaveTextContent('Dermatology'));
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Specialty/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    // Arrow Down opens the list on the first option; Enter picks the focused one.
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('dermatology');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true, defaultValue: 'paediatrics' },
+  play: async () => {
+    await expect(await screen.findByRole('option', { name: /Paediatrics/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(screen.getByRole('option', { name: 'Radiology' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Invalid: Story = {
+  args: { errorMessage: 'Choose a specialty', isRequired: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Choose a specialty', { selector: '[slot="errorMessage"]' })).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'cardiology' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Specialty/ })).toBeDisabled();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    label: 'التخصص',
+    placeholder: 'اختر التخصص',
+    description: 'يمكنك تغيير التخصص لاحقاً',
+    options: [
+      { id: 'cardiology', label: 'أمراض القلب' },
+      { id: 'dermatology', label: 'الأمراض الجلدية' },
+      { id: 'paediatrics', label: 'طب الأطفال' },
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /التخصص/ }));
+    const listbox = await screen.findByRole('listbox');
+    await expect(listbox.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await userEvent.click(screen.getByRole('option', { name: 'طب الأطفال' }));
+    await expect(args.onChange).toHaveBeenCalledWith('paediatrics');
+  },
+};

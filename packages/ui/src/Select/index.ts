@@ -1,0 +1,2 @@
+export type { SelectOption, SelectProps } from './Select';
+export { Select } from './Select';

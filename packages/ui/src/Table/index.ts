@@ -1,0 +1,2 @@
+export type { SortDescriptor, TableColumn, TableProps } from './Table';
+export { Table } from './Table';

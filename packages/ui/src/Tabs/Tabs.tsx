@@ -1,0 +1,96 @@
+import {
+  Tab as RACTab,
+  TabList as RACTabList,
+  TabPanel as RACTabPanel,
+  Tabs as RACTabs,
+} from 'react-aria-components';
+import styled from 'styled-components';
+
+export type { TabListProps, TabPanelProps, TabProps, TabsProps } from 'react-aria-components';
+
+/** Tabs (react-aria-components): TabList of Tab, then a TabPanel per tab. Arrows move between tabs. */
+export const Tabs = styled(RACTabs)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-inline-size: 0;
+
+  &[data-orientation='vertical'] {
+    flex-direction: row;
+  }
+`;
+
+export const TabList = styled(RACTabList)`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  border-block-end: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
+  scrollbar-width: thin;
+
+  &[data-orientation='vertical'] {
+    flex-direction: column;
+    border-block-end: none;
+    border-inline-end: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export const Tab = styled(RACTab)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  flex: none;
+  min-block-size: ${({ theme }) => theme.sizes.control};
+  padding-inline: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+  cursor: pointer;
+  outline: none;
+  transition: color ${({ theme }) => `${theme.motion.durations.fast} ${theme.motion.easing.standard}`};
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset-inline: 0;
+    inset-block-end: 0;
+    block-size: ${({ theme }) => theme.sizes.accent};
+    border-start-start-radius: ${({ theme }) => theme.radii.sm};
+    border-start-end-radius: ${({ theme }) => theme.radii.sm};
+    background: transparent;
+  }
+
+  &[data-hovered] {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  &[data-selected] {
+    color: ${({ theme }) => theme.colors.primary};
+
+    &::after {
+      background: ${({ theme }) => theme.colors.primary};
+    }
+  }
+
+  &[data-focus-visible] {
+    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+
+  &[data-disabled] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+export const TabPanel = styled(RACTabPanel)`
+  min-inline-size: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  outline: none;
+
+  &[data-focus-visible] {
+    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+  }
+`;

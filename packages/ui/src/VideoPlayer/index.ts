@@ -1,0 +1,2 @@
+export type { VideoPlayerProps, VideoTrack } from './VideoPlayer';
+export { VideoPlayer } from './VideoPlayer';

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+}
+
+const staticDir =
+  process.env.STORYBOOK_STATIC ?? path.resolve(import.meta.dirname, '../../../storybook-static');
+const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+// The axe check already runs in `vitest --project storybook`; here it would only slow each shot.
+const modes = [
+  { name: 'aldhannah-en', globals: 'brand:aldhannah;locale:en;a11y.manual:!true' },
+  { name: 'colab-ar', globals: 'brand:colab;locale:ar;a11y.manual:!true' },
+] as const;
+type Mode = (typeof modes)[number];
+
+// Render phases after which the story and its play function are done.
+const settled = ['completed', 'finished', 'errored', 'aborted'];
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string };
+    channel: { emit(event: string, payload: unknown): void };
+  };
+}
+
+async function waitForStory(page: Page, id: string) {
+  await page.waitForFunction(
+    ([storyId, phases]) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === storyId && phases.includes(render.phase ?? '');
+    },
+    [id, settled] as const,
+    { timeout: 20_000 },
+  );
+}
+
+// One Storybook page per worker and mode: switching stories over the preview's channel skips
+// reloading the bundle for each of the ~400 screenshots. Storybook unmounts the previous story.
+const test = base.extend<object, { storybookPage: (mode: Mode) => Promise<Page> }>({
+  storybookPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 1024, height: 768 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+        locale: 'en-GB',
+        timezoneId: 'Asia/Dubai',
+      });
+      const pages = new Map<string, Page>();
+      await use(async (mode) => {
+        let page = pages.get(mode.name);
+        if (!page) {
+          page = await context.newPage();
+          pages.set(mode.name, page);
+          await page.goto(`/iframe.html?id=${stories[0]!.id}&globals=${mode.globals}&viewMode=story`);
+          await waitForStory(page, stories[0]!.id);
+        }
+        return page;
+      });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const mode of modes) {
+  test.describe(mode.name, () => {
+    for (const story of stories) {
+      test(story.id, async ({ storybookPage }) => {
+        const page = await storybookPage(mode);
+        await page.evaluate((storyId) => {
+          (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel.emit('setCurrentStory', {
+            storyId,
+            viewMode: 'story',
+          });
+        }, story.id);
+        await waitForStory(page, story.id);
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page).toHaveScreenshot(`${mode.name}/${story.id}.png`, { fullPage: true });
+      });
+    }
+  });
+}

@@ -31,6 +31,8 @@ const steps = [
     'pnpm',
     ['exec', 'vitest', 'run', '--project', 'storybook', ...vitestJson('stories')],
   ],
+  ['Storybook build', 'pnpm', ['exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static']],
+  ['visual regression of every story', 'pnpm', ['--filter', '@portal/ui', 'test:visual']],
   ['build brands', 'pnpm', ['-r', '--filter', './brands/*', 'build']],
   ['size budgets', 'node', ['scripts/check-size.mjs']],
   ['end-to-end in Chromium', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']],
@@ -57,9 +59,10 @@ for (const file of ['unit.json', 'stories.json']) {
   failures += r.numFailedTests ?? 0;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
-const e2e = path.join(results, 'e2e.json');
-if (existsSync(e2e)) {
-  const s = JSON.parse(readFileSync(e2e, 'utf8')).stats ?? {};
+for (const file of ['visual.json', 'e2e.json']) {
+  const p = path.join(results, file);
+  if (!existsSync(p)) continue;
+  const s = JSON.parse(readFileSync(p, 'utf8')).stats ?? {};
   passed += s.expected ?? 0;
   failures += (s.unexpected ?? 0) + (s.flaky ?? 0);
   skipped += s.skipped ?? 0;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -27,7 +27,7 @@ export async function latestCode(request: APIRequestContext, mobile: string): Pr
 
 export async function submitCredentials(page: Page, mobile: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/home/login');
-  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/home\/otpforlogin$/);
@@ -36,7 +36,7 @@ export async function submitCredentials(page: Page, mobile: string, password = D
 export async function signIn(page: Page, request: APIRequestContext, mobile: string): Promise<void> {
   await submitCredentials(page, mobile);
   const code = await latestCode(request, mobile);
-  await page.getByLabel('One-time code').fill(code);
+  await page.getByLabel('One-time code', { exact: true }).fill(code);
   await expect(page).toHaveURL(/\/auth\/dashboard$/);
 }
 
@@ -45,4 +45,145 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/* Identity and accounts journeys: patients each test registers for itself. */
+
+/**
+ * A mobile number of its own for each test and brand project ('50770nnnn' for aldhannah,
+ * '50771nnnn' for colab): journeys that change or delete an account only touch their own.
+ */
+export function testMobile(testInfo: TestInfo, n: number): string {
+  const brand = testInfo.project.name === 'colab' ? '1' : '0';
+  return `5077${brand}${String(n).padStart(4, '0')}`;
+}
+
+export interface NewPatient {
+  mobile: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** dd/MM/yyyy as typed. */
+  dateOfBirth: string;
+  password: string;
+}
+
+/** A patient to register: born on 12/04/1990, with an Emirates ID that reads 784 + 1990 + the mobile. */
+export function newPatient(testInfo: TestInfo, n: number, firstName = 'Layla'): NewPatient {
+  const mobile = testMobile(testInfo, n);
+  return {
+    mobile,
+    firstName,
+    lastName: 'Hassan',
+    email: `layla.${mobile}@example.ae`,
+    dateOfBirth: '12/04/1990',
+    password: 'Journey@2026',
+  };
+}
+
+/** 784 + the birth year + 8 digits from the mobile: unique per patient and consistent with the date. */
+export function emiratesIdOf(patient: NewPatient): string {
+  return `784${patient.dateOfBirth.slice(-4)}${patient.mobile.slice(-8).padStart(8, '0')}`;
+}
+
+/**
+ * Checks a react-aria checkbox or radio. Its input is visually hidden under its label, so the
+ * click is forced, and retried while an opening dialog is still moving into place.
+ */
+export async function tick(control: Locator): Promise<void> {
+  await expect(async () => {
+    await control.check({ force: true, timeout: 2_000 });
+    await expect(control).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Types dd/MM/yyyy into the date picker labelled `label` (its segments take digits). */
+export async function fillDate(page: Page, label: string | RegExp, display: string): Promise<void> {
+  const group = page.getByRole('group', { name: label });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(display.replace(/\D/g, ''));
+}
+
+/** Picks `option` from the select labelled `label`. */
+export async function chooseOption(
+  page: Page,
+  label: string | RegExp,
+  option: string | RegExp,
+): Promise<void> {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** /home/register up to the OTP screen. */
+export async function startRegistration(page: Page, patient: NewPatient): Promise<void> {
+  await page.goto('/home/register');
+  await page.getByLabel('Mobile number', { exact: true }).fill(patient.mobile);
+  await chooseOption(page, /Document type/, 'Emirates ID');
+  await page.getByLabel('Document ID', { exact: true }).fill(emiratesIdOf(patient));
+  await fillDate(page, 'Date of birth', patient.dateOfBirth);
+  await tick(page.getByRole('checkbox', { name: /I agree/ }));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Please confirm' })
+    .getByRole('button', { name: 'Yes, continue' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
+}
+
+/** The sign-up form after the registration OTP, up to the dashboard. */
+export async function finishSignUp(page: Page, patient: NewPatient): Promise<void> {
+  await expect(page).toHaveURL(/\/home\/sign-up$/);
+  await page.getByLabel('First name', { exact: true }).fill(patient.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(patient.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(patient.email);
+  await tick(page.getByRole('radio', { name: 'Female' }));
+  await chooseOption(page, /Nationality/, 'United Arab Emirates');
+  await page.getByLabel('Password', { exact: true }).fill(patient.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(patient.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/auth\/dashboard$/);
+}
+
+/** The complete-profile gate of a new patient: the first hospital of the brand's list. */
+export async function chooseFirstHospital(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Complete Profile' });
+  await tick(dialog.getByRole('radio').first());
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Registers a new patient end to end and leaves them signed in on the dashboard. */
+export async function registerPatient(
+  page: Page,
+  request: APIRequestContext,
+  patient: NewPatient,
+): Promise<void> {
+  await startRegistration(page, patient);
+  await page.getByLabel('One-time code', { exact: true }).fill(await latestCode(request, patient.mobile));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await finishSignUp(page, patient);
+  await chooseFirstHospital(page);
+}
+
+/** Signs in with mobile, password and the login code. */
+export async function signInWith(page: Page, request: APIRequestContext, mobile: string, password: string) {
+  await submitCredentials(page, mobile, password);
+  await page.getByLabel('One-time code', { exact: true }).fill(await latestCode(request, mobile));
+  await expect(page).toHaveURL(/\/auth\/dashboard$/);
+}
+
+/** Logout from the profile menu (a password session: back to /home/login). */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Hi / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/home\/login$/);
+}
+
+/** My Profile through the profile menu. */
+export async function openProfile(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Hi / }).click();
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/auth\/profile$/);
+  await expect(page.getByLabel('First name', { exact: true })).toBeVisible();
 }

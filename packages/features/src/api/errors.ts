@@ -40,6 +40,12 @@ const keyByServerText = new Map<string, TranslationKey>([
   ),
 ]);
 
+/** A server text as a message: its key when the portal knows the text (so it can be translated), else the text. */
+export function messageOfText(text: string): UiMessage {
+  const known = keyByServerText.get(text);
+  return known ? { key: known } : { text };
+}
+
 /** The first text of the envelope's `message.message[]`, if the error body is an envelope. */
 export function serverMessage(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
@@ -80,10 +86,7 @@ export function errorMessage(
   if (error.status === 'FETCH_ERROR') return options.network ? { key: options.network } : fallback;
   if (typeof error.status !== 'number') return fallback;
   const text = serverMessage(error.data);
-  if (text) {
-    const known = keyByServerText.get(text);
-    return known ? { key: known } : { text };
-  }
+  if (text) return messageOfText(text);
   const byStatus = options.byStatus?.[error.status];
   return byStatus ? { key: byStatus } : fallback;
 }

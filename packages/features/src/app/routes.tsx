@@ -34,6 +34,30 @@ export const routes: RouteObject[] = [
                     Component: m.OtpForLoginScreen,
                   })),
               },
+              {
+                path: 'register',
+                lazy: () =>
+                  import('../registration/RegisterScreen').then(async (m) => {
+                    await m.ready();
+                    return { Component: m.RegisterScreen };
+                  }),
+              },
+              {
+                path: 'sign-up',
+                lazy: () =>
+                  import('../registration/SignUpScreen').then(async (m) => {
+                    await m.ready();
+                    return { Component: m.SignUpScreen };
+                  }),
+              },
+              {
+                path: 'forgotpassword',
+                lazy: () =>
+                  import('../password/ForgotPasswordScreen').then(async (m) => {
+                    await m.ready();
+                    return { Component: m.ForgotPasswordScreen };
+                  }),
+              },
             ],
           },
           {
@@ -41,13 +65,96 @@ export const routes: RouteObject[] = [
             element: <RequireSession />,
             children: [
               {
-                lazy: () => import('../layout/AuthLayout').then((m) => ({ Component: m.AuthLayout })),
+                lazy: () =>
+                  import('../layout/AuthLayout').then(async (m) => {
+                    await m.ready();
+                    return { Component: m.AuthLayout };
+                  }),
                 children: [
                   { index: true, element: <Navigate to="/auth/dashboard" replace /> },
                   {
                     path: 'dashboard',
                     lazy: () =>
                       import('../dashboard/DashboardScreen').then((m) => ({ Component: m.DashboardScreen })),
+                  },
+                  {
+                    path: 'profile',
+                    lazy: () =>
+                      import('../profile/ProfileScreen').then(async (m) => {
+                        await m.ready();
+                        return { Component: m.ProfileScreen };
+                      }),
+                  },
+                  // Doctors and appointments (their strings come with AuthLayout's ready()).
+                  {
+                    path: 'finddoctor',
+                    lazy: () =>
+                      import('../doctors/screens/FindDoctorScreen').then((m) => ({
+                        Component: m.FindDoctorScreen,
+                      })),
+                  },
+                  {
+                    path: 'searchDoctorResult',
+                    lazy: () =>
+                      import('../doctors/screens/SearchDoctorResultScreen').then((m) => ({
+                        Component: m.SearchDoctorResultScreen,
+                      })),
+                  },
+                  {
+                    path: 'appointments',
+                    lazy: () =>
+                      import('../appointments/screens/AppointmentsScreen').then((m) => ({
+                        Component: m.AppointmentsScreen,
+                      })),
+                  },
+                  {
+                    path: 'bookAppointment',
+                    lazy: () =>
+                      import('../booking/screens/BookAppointmentScreen').then((m) => ({
+                        Component: m.BookAppointmentScreen,
+                      })),
+                  },
+                  {
+                    path: 'bookPastAppointment',
+                    lazy: () =>
+                      import('../booking/screens/BookPastAppointmentScreen').then((m) => ({
+                        Component: m.BookPastAppointmentScreen,
+                      })),
+                  },
+                  {
+                    path: 'bookTeleAppointment',
+                    lazy: () =>
+                      import('../booking/screens/BookTeleAppointmentScreen').then((m) => ({
+                        Component: m.BookTeleAppointmentScreen,
+                      })),
+                  },
+                  {
+                    path: 'bookTelePastAppointment',
+                    lazy: () =>
+                      import('../booking/screens/BookTelePastAppointmentScreen').then((m) => ({
+                        Component: m.BookTelePastAppointmentScreen,
+                      })),
+                  },
+                  {
+                    path: 'rescheduleAppointment',
+                    lazy: () =>
+                      import('../booking/screens/RescheduleAppointmentScreen').then((m) => ({
+                        Component: m.RescheduleAppointmentScreen,
+                      })),
+                  },
+                  {
+                    path: 'Teleconsultation',
+                    lazy: () =>
+                      import('../teleconsult/screens/TeleconsultationScreen').then((m) => ({
+                        Component: m.TeleconsultationScreen,
+                      })),
+                  },
+                  {
+                    path: 'comingsoon',
+                    lazy: () =>
+                      import('../teleconsult/screens/ComingSoonScreen').then((m) => ({
+                        Component: m.ComingSoonScreen,
+                      })),
                   },
                 ],
               },

@@ -22,6 +22,11 @@ export interface CredentialsState {
 export const signedIn = createAction<LoginData>('auth/signedIn');
 /** A refresh gave a new access token. */
 export const tokenRefreshed = createAction<TokenData>('auth/tokenRefreshed');
+/**
+ * Fresh session fields from the server after a change (profile, date of birth, hospital, image):
+ * merged into the stored user, so the header and the gates follow at once.
+ */
+export const sessionUpdated = createAction<Partial<SessionUser>>('auth/sessionUpdated');
 /** Clears session and credentials; the store also resets the api cache on it. */
 export const loggedOut = createAction('auth/loggedOut');
 
@@ -42,6 +47,9 @@ export const sessionSlice = createSlice({
       .addCase(tokenRefreshed, (state, { payload }) => {
         state.tokenExpiresAt = payload.tokenExpiresAt;
         state.refreshExpiresAt = payload.refreshExpiresAt;
+      })
+      .addCase(sessionUpdated, (state, { payload }) => {
+        if (state.user) state.user = { ...state.user, ...payload };
       })
       .addCase(loggedOut, () => initialSession);
   },

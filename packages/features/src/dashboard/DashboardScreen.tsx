@@ -1,7 +1,17 @@
 import { Heading, Stack, Text } from '@portal/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DashboardCare } from '../appointments/components/DashboardCare';
 import { selectSessionUser } from '../auth/slice';
 import { useAppSelector } from '../store/hooks';
+
+/** The complete-profile gate (spec section 4) is its own chunk, loaded beside the dashboard. */
+const CompleteProfileGate = lazy(() =>
+  import('../hospital/CompleteProfileGate').then(async (m) => {
+    await m.ready();
+    return { default: m.CompleteProfileGate };
+  }),
+);
 
 /** /auth/dashboard, first version: a welcome for the signed-in patient, named from the session. */
 export function DashboardScreen() {
@@ -14,6 +24,10 @@ export function DashboardScreen() {
       <Text elementType="p" tone="muted">
         {t('dashboard.intro')}
       </Text>
+      <DashboardCare />
+      <Suspense fallback={null}>
+        <CompleteProfileGate />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
+import type { accountEn } from './locales/account.en';
 import type { en } from './locales/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // The account bundle is added at run time (i18n.ts registerFeatureStrings), typed here.
+    resources: { translation: typeof en & typeof accountEn };
     keySeparator: false;
     nsSeparator: false;
   }

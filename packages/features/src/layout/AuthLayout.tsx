@@ -1,28 +1,30 @@
-import { Link } from '@portal/ui';
+import { AppShell, Link } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
+import { bookingStringsReady, useBookingT } from '../booking/i18n/strings';
 import { useBrand } from '../brand/BrandContext';
+import { HospitalChooser } from '../hospital/HospitalChooser';
+import { accountStringsReady } from '../i18n/accountStrings';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useLanguage } from '../i18n/useLanguage';
 import { ProfileMenu } from './ProfileMenu';
+import { SideNavigation } from './SideNavigation';
+import { useMediaQuery } from './useMediaQuery';
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-block-size: 100vh;
-  background: ${({ theme }) => theme.colors.background};
+const Brand = styled.span`
+  display: inline-flex;
+  flex: none;
 `;
 
-const Header = styled.header`
+/** Phones: the hospital and the language move from the header into the menu drawer. */
+const DrawerTools = styled.div`
   display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space.sm};
-  padding-inline: ${({ theme }) => theme.space.lg};
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-block-end: ${({ theme }) => theme.space.md};
+  padding-block-end: ${({ theme }) => theme.space.md};
   border-block-end: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Logo = styled.img`
@@ -33,39 +35,61 @@ const Logo = styled.img`
 
 const Nav = styled.nav`
   display: flex;
+  min-inline-size: 0;
+  margin-inline-start: auto;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Main = styled.main`
-  flex: 1;
-  inline-size: 100%;
-  max-inline-size: 72rem;
-  margin-inline: auto;
-  padding-block: ${({ theme }) => theme.space.xl};
-  padding-inline: ${({ theme }) => theme.space.lg};
-`;
+/**
+ * The header's hospital chooser and profile menu speak the account strings; the side menu (and the
+ * doctors and appointments screens inside) the booking strings.
+ */
+export const ready = () => Promise.all([accountStringsReady(), bookingStringsReady()]).then(() => undefined);
 
-/** The signed-in shell: header (logo, language, profile menu) and the screen in <main>. */
+/** The signed-in shell (ui AppShell): header (logo, hospital, language, profile menu), side menu, the screen. */
 export function AuthLayout() {
   const { t } = useTranslation();
   const brand = useBrand();
   const language = useLanguage();
+  const care = useBookingT();
+  const theme = useTheme();
+  // The shell shows the side menu from the md breakpoint; below it, the header keeps only the essentials.
+  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.md} - 1px))`);
 
   return (
-    <Page>
-      <Header>
-        <Link href="/auth/dashboard" variant="standalone">
-          <Logo src={brand.logo.src} alt={t('layout.home', { brand: brand.displayName[language] })} />
-        </Link>
-        <Nav aria-label={t('header.account')}>
-          <LanguageSwitch />
-          <ProfileMenu />
-        </Nav>
-      </Header>
-      <Main>
-        <Outlet />
-      </Main>
-    </Page>
+    <AppShell
+      header={
+        <>
+          <Brand>
+            <Link href="/auth/dashboard" variant="standalone">
+              <Logo src={brand.logo.src} alt={t('layout.home', { brand: brand.displayName[language] })} />
+            </Link>
+          </Brand>
+          <Nav aria-label={t('header.account')}>
+            {!phone && <HospitalChooser />}
+            {!phone && <LanguageSwitch />}
+            <ProfileMenu />
+          </Nav>
+        </>
+      }
+      navigation={
+        <>
+          {phone && (
+            <DrawerTools>
+              <HospitalChooser />
+              <LanguageSwitch />
+            </DrawerTools>
+          )}
+          <SideNavigation />
+        </>
+      }
+      navigationLabel={care('care.nav.menu')}
+      menuLabel={care('care.nav.openMenu')}
+      closeMenuLabel={care('care.nav.closeMenu')}
+      skipLinkLabel={care('care.nav.skip')}
+    >
+      <Outlet />
+    </AppShell>
   );
 }

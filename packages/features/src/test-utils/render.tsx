@@ -35,6 +35,8 @@ export function Providers({ store, children }: { store: AppStore; children: Reac
 
 interface ScreenOptions {
   path: string;
+  /** Query string of the first entry, e.g. '?code=abc'. */
+  search?: string;
   state?: unknown;
   preloadedState?: PreloadedState;
   /** Other routes, rendered as probes. */
@@ -44,12 +46,12 @@ interface ScreenOptions {
 /** Renders one screen at its path, with makeStore, MemoryRouter and UIProvider, as the app would. */
 export function renderScreen(
   screen: ReactElement,
-  { path, state, preloadedState, probes = [] }: ScreenOptions,
+  { path, search, state, preloadedState, probes = [] }: ScreenOptions,
 ): RenderResult & { store: AppStore } {
   const store = makeStore(preloadedState);
   const result = render(
     <Providers store={store}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
         <Routes>
           <Route path={path} element={screen} />
           {probes.map((probe) => (

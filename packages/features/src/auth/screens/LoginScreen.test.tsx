@@ -1,4 +1,4 @@
-import { AuthPath, ServerText } from '@portal/contract';
+import { AuthPath, ServerText, UaePassPath } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,10 +9,21 @@ import { clearPendingLogin, pendingPassword } from '../loginFlow';
 import { LoginScreen } from './LoginScreen';
 
 const fetchMock = vi.fn<(input: RequestInfo, init?: RequestInit) => Promise<Response>>();
+const CONFIG_PATH = `/api${UaePassPath.config}`;
+const disabledUaePass = { enabled: false, authorizeUrl: null, sop1AuthorizeUrl: null, logoutUrl: null };
+
+/** The screen also asks for the UAE PASS configuration; `answer` serves every other call. */
+function serve(answer: () => Response | Promise<Response>, uaePass: unknown = disabledUaePass) {
+  fetchMock.mockImplementation(async (input) => (pathOf(input) === CONFIG_PATH ? ok(uaePass) : answer()));
+}
+
+/** The calls the form made (the configuration call aside). */
+const formCalls = () => fetchMock.mock.calls.filter(([input]) => pathOf(input) !== CONFIG_PATH);
 
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  serve(() => envelope(404, 'NotFound', []));
 });
 
 afterEach(() => {
@@ -54,7 +65,7 @@ describe('LoginScreen', { timeout: 15_000 }, () => {
       await screen.findByText('Please enter a valid mobile number (8 to 10 digits)'),
     ).toBeInTheDocument();
     expect(screen.getByText('Password must be 8 to 50 characters long')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(formCalls()).toHaveLength(0);
   });
 
   it('accepts digits only in the mobile number', async () => {
@@ -65,7 +76,7 @@ describe('LoginScreen', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Please enter numbers only')).toBeInTheDocument();
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
     expect(mobile).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(formCalls()).toHaveLength(0);
   });
 
   it('wants 8 to 10 digits and never takes more than 10', async () => {
@@ -94,13 +105,11 @@ describe('LoginScreen', { timeout: 15_000 }, () => {
     await user.type(password, 'x'.repeat(51));
     expect(password).toHaveValue('x'.repeat(51));
     expect(screen.getByText('Password must be 8 to 50 characters long')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(formCalls()).toHaveLength(0);
   });
 
   it('calls identify and goes to the OTP screen with the challenge (password kept out of history)', async () => {
-    fetchMock.mockResolvedValue(
-      ok({ isExistingUser: true, otpSent: true, otpValidity: 5, referenceId: 'ref-1' }),
-    );
+    serve(() => ok({ isExistingUser: true, otpSent: true, otpValidity: 5, referenceId: 'ref-1' }));
     const { user, mobile, password, submit } = renderLogin();
     await user.type(mobile, '501234567');
     await user.type(password, 'Secret@123');
@@ -115,8 +124,8 @@ describe('LoginScreen', { timeout: 15_000 }, () => {
     });
     expect(pendingPassword('971', '501234567')).toBe('Secret@123');
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const request = fetchMock.mock.calls[0]![0] as Request;
+    expect(formCalls()).toHaveLength(1);
+    const request = formCalls()[0]![0] as Request;
     expect(pathOf(request)).toBe(`/api${AuthPath.identify}`);
     expect(await request.json()).toEqual({
       callingCode: '971',
@@ -159,12 +168,32 @@ describe('LoginScreen', { timeout: 15_000 }, () => {
       'Too many attempts. Please try again later.',
     ],
   ])('tells the user about %s', async (_case, answer, text) => {
-    fetchMock.mockImplementation(async () => answer());
+    serve(answer);
     const { user, mobile, password, submit } = renderLogin();
     await user.type(mobile, '501234567');
     await user.type(password, 'Secret@123');
     await user.click(submit);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: '/home/otpforlogin' })).not.toBeInTheDocument();
+  });
+
+  it('offers UAE PASS when the server has it on, as a full-page navigation to its start', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    serve(() => envelope(404, 'NotFound', []), {
+      enabled: true,
+      authorizeUrl: '/api/auth/uaepass/authorize',
+      sop1AuthorizeUrl: '/api/auth/uaepass/authorize?isSOP1User=true',
+      logoutUrl: 'http://127.0.0.1:8090/session/end',
+    });
+    const { user } = renderLogin();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with UAE PASS' }));
+    expect(assign).toHaveBeenCalledWith('/api/auth/uaepass/authorize');
+  });
+
+  it('shows no UAE PASS button when the server has it off', async () => {
+    renderLogin();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Sign in with UAE PASS' })).not.toBeInTheDocument();
   });
 });

@@ -10,20 +10,22 @@ import {
   Heading,
   Link,
   PasswordField,
+  Spinner,
   Stack,
   Text,
   TextField,
   toast,
   VisuallyHidden,
 } from '@portal/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { errorMessage } from '../../api/errors';
 import { useBrand } from '../../brand/BrandContext';
 import { useMessageText } from '../../i18n/useMessageText';
 import { useRuleText } from '../../i18n/useRuleText';
+import { UaePassSignIn } from '../../uaepass/UaePassSignIn';
 import { useIdentifyMutation } from '../api';
 import { holdPendingLogin, type OtpForLoginState } from '../loginFlow';
 
@@ -43,8 +45,33 @@ const StoreLinks = styled.ul`
   list-style: none;
 `;
 
-/** /home/login: mobile and password, then identify sends the login OTP (spec sections 2, 4, 5, 8). */
+/** The UAE PASS return is its own chunk: most visits to the login screen never need it. */
+const UaePassReturn = lazy(() =>
+  import('../../uaepass/UaePassReturn').then(async (m) => {
+    await m.ready();
+    return { default: m.UaePassReturn };
+  }),
+);
+
+/**
+ * /home/login. It also receives the UAE PASS return (spec section 2: login?code=), which
+ * replaces the form until it is handled.
+ */
 export function LoginScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  if (params.has('code') || params.has('error')) {
+    return (
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <UaePassReturn />
+      </Suspense>
+    );
+  }
+  return <CredentialsForm />;
+}
+
+/** Mobile and password, then identify sends the login OTP (spec sections 2, 4, 5, 8). */
+function CredentialsForm() {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
@@ -154,6 +181,8 @@ export function LoginScreen() {
           {t('login.submit')}
         </Button>
       </Stack>
+
+      <UaePassSignIn />
 
       <Text elementType="p">
         {t('login.noAccount')}{' '}

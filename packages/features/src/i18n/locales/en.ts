@@ -1,4 +1,5 @@
 import { ruleMessageText, ServerText } from '@portal/contract';
+import type { AccountTranslationKey } from './account.en';
 
 /**
  * English, bundled and the default. Keys are flat (no key separator); the spec's message names
@@ -53,6 +54,7 @@ export const en = {
   'login.appStore': 'Download on the App Store',
   'login.googlePlay': 'Get it on Google Play',
   'login.opensInNewTab': '(opens in a new tab)',
+  'login.uaePass': 'Sign in with UAE PASS',
 
   'otp.title': 'Verify OTP',
   'otp.sentTo': 'Enter the code sent to',
@@ -68,6 +70,7 @@ export const en = {
 
   'header.account': 'Account',
   'header.greeting': 'Hi {{name}}',
+  'header.profile': 'My Profile',
   'header.logout': 'Logout',
 
   'dashboard.welcome': 'Welcome, {{name}}',
@@ -76,9 +79,12 @@ export const en = {
   'error.backToLogin': 'Back to login',
 } as const;
 
-export type TranslationKey = keyof typeof en;
-export type Translations = Record<TranslationKey, string>;
+/** Keys of the core bundle (the sign-in path); every core language bundle holds all of them. */
+export type CoreTranslationKey = keyof typeof en;
+/** Every key a message may name: the core ones and those of the account feature bundle. */
+export type TranslationKey = CoreTranslationKey | AccountTranslationKey;
+export type Translations = Record<CoreTranslationKey, string>;
 
-export function isTranslationKey(value: string): value is TranslationKey {
+export function isTranslationKey(value: string): value is CoreTranslationKey {
   return Object.hasOwn(en, value);
 }

@@ -1,0 +1,108 @@
+import {
+  type AppConfiguration,
+  type AppointmentHistoryData,
+  type AppointmentHistoryResponse,
+  AppointmentPath,
+  appConfigurationResponse,
+  appointmentHistoryResponse,
+  type CancelAppointmentRequest,
+  type ConsultedDoctor,
+  cancelAppointmentRequest,
+  cancelAppointmentResponse,
+  MasterdataPath,
+  PatientPath,
+  type RecentConsultationsResponse,
+  recentConsultationsResponse,
+} from '@portal/contract';
+import { api } from '../api/api';
+import { APPOINTMENTS_TAG, SLOTS_TAG } from '../booking/api';
+
+export interface HistoryArgs {
+  /** 0: the signed-in user. */
+  familyMemberId: number;
+  brandName: string;
+}
+
+/** Appointment history, cancellation, the .ics download and the doctors seen (spec section 7). */
+export const appointmentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Upcoming and past appointments and the doctors consulted, of one person (all their records). */
+    appointmentHistory: build.query<AppointmentHistoryData, HistoryArgs>({
+      query: ({ familyMemberId, brandName }) => ({
+        url: AppointmentPath.history,
+        method: 'POST',
+        params: { brandName },
+        body: { familyMemberId },
+      }),
+      rawResponseSchema: appointmentHistoryResponse,
+      transformResponse: (response: AppointmentHistoryResponse) => response.data,
+      providesTags: [APPOINTMENTS_TAG],
+    }),
+
+    cancelAppointment: build.mutation<null, CancelAppointmentRequest>({
+      query: (body) => ({ url: AppointmentPath.cancel, method: 'DELETE', body }),
+      argSchema: cancelAppointmentRequest,
+      rawResponseSchema: cancelAppointmentResponse,
+      transformResponse: () => null,
+      invalidatesTags: [APPOINTMENTS_TAG, SLOTS_TAG],
+    }),
+
+    /** Doctors seen, latest first (dashboard and Find Doctor). */
+    recentConsultations: build.query<ConsultedDoctor[], HistoryArgs>({
+      query: ({ familyMemberId, brandName }) => ({
+        url: PatientPath.recentConsultations,
+        params: { familyMemberId, brandName },
+      }),
+      rawResponseSchema: recentConsultationsResponse,
+      transformResponse: (response: RecentConsultationsResponse) => response.data,
+      providesTags: [APPOINTMENTS_TAG],
+    }),
+
+    /** filterToBeApplied: show only the appointments of the chosen hospital. */
+    appointmentsConfiguration: build.query<AppConfiguration, void>({
+      query: () => MasterdataPath.appConfigurations,
+      rawResponseSchema: appConfigurationResponse,
+      transformResponse: (response: { data: AppConfiguration }) => response.data,
+      keepUnusedDataFor: 3600,
+    }),
+
+    /**
+     * 'Add to calendar': the .ics of an own upcoming appointment, fetched with the session (the
+     * address needs the bearer token, so a plain link cannot do it) and saved from a blob.
+     */
+    downloadCalendar: build.mutation<null, { appointmentId: string; fileName: string }>({
+      async queryFn({ appointmentId, fileName }, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({
+          url: AppointmentPath.calendar,
+          params: { appointmentId },
+          responseHandler: (response) => response.blob(),
+        });
+        if (result.error) return { error: result.error };
+        saveBlob(result.data as Blob, fileName);
+        return { data: null };
+      },
+    }),
+  }),
+});
+
+/** Hands a blob to the browser as a download. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const {
+  useAppointmentHistoryQuery,
+  useCancelAppointmentMutation,
+  useRecentConsultationsQuery,
+  useAppointmentsConfigurationQuery,
+  useDownloadCalendarMutation,
+} = appointmentsApi;

@@ -1,0 +1,42 @@
+import { TOAST_LONG_MS } from '@portal/contract';
+import { Button, toast } from '@portal/ui';
+import { bookingErrorText } from '../../booking/format';
+import { useBookingT } from '../../booking/i18n/strings';
+import { useDownloadCalendarMutation } from '../api';
+
+export interface AddToCalendarButtonProps {
+  appointmentId: string;
+  appointmentRefNo: string;
+  /** Names the appointment for screen readers when several buttons share a page. */
+  describedBy?: string;
+  variant?: 'primary' | 'secondary' | 'ghost';
+}
+
+/** 'Add to calendar': downloads the appointment's .ics through the signed-in session. */
+export function AddToCalendarButton({
+  appointmentId,
+  appointmentRefNo,
+  describedBy,
+  variant = 'secondary',
+}: AddToCalendarButtonProps) {
+  const t = useBookingT();
+  const [download, { isLoading }] = useDownloadCalendarMutation();
+  return (
+    <Button
+      variant={variant}
+      isPending={isLoading}
+      aria-describedby={describedBy}
+      onPress={async () => {
+        try {
+          await download({ appointmentId, fileName: `appointment-${appointmentRefNo}.ics` }).unwrap();
+        } catch (error) {
+          toast.error(bookingErrorText(error as Parameters<typeof bookingErrorText>[0], t), {
+            timeout: TOAST_LONG_MS,
+          });
+        }
+      }}
+    >
+      {t('care.calendar.add')}
+    </Button>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Appointment } from '@portal/contract';
+import { Button } from '@portal/ui';
+import styled from 'styled-components';
+import { useBookingT } from '../../booking/i18n/strings';
+import { CallToBook } from '../../doctors/components/DoctorCard';
+import { AddToCalendarButton } from './AddToCalendarButton';
+
+const ActionRow = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export type AppointmentTab = 'upcoming' | 'past';
+
+export interface AppointmentHandlers {
+  onReschedule: (item: Appointment) => void;
+  onCancel: (item: Appointment) => void;
+  onRebook: (item: Appointment) => void;
+  onStartTeleconsult: (item: Appointment) => void;
+  /** The appointment whose teleconsultation is starting. */
+  startingId: string | null;
+}
+
+/** The id of the element naming an appointment (its doctor), for the actions' descriptions. */
+export const appointmentLabelId = (item: Appointment) => `appt-${item.appointmentId}`;
+
+/**
+ * Upcoming: start teleconsultation (telemedicine), reschedule (or the appointment_message phone),
+ * cancel, add to calendar. Past: book again (or the phone).
+ */
+export function AppointmentActions({
+  item,
+  tab,
+  handlers,
+}: {
+  item: Appointment;
+  tab: AppointmentTab;
+  handlers: AppointmentHandlers;
+}) {
+  const t = useBookingT();
+  const describedBy = appointmentLabelId(item);
+  if (tab === 'past') {
+    return item.appointment_message ? (
+      <CallToBook phone={item.appointment_message} />
+    ) : (
+      <Button variant="secondary" onPress={() => handlers.onRebook(item)} aria-describedby={describedBy}>
+        {t('care.appointments.book')}
+      </Button>
+    );
+  }
+  return (
+    <ActionRow>
+      {item.scheduleType === 'TELEMED' && (
+        <Button
+          onPress={() => handlers.onStartTeleconsult(item)}
+          isPending={handlers.startingId === item.appointmentId}
+          aria-describedby={describedBy}
+        >
+          {t('care.appointments.startTeleconsult')}
+        </Button>
+      )}
+      {item.appointment_message ? (
+        <CallToBook phone={item.appointment_message} />
+      ) : (
+        <Button
+          variant="secondary"
+          onPress={() => handlers.onReschedule(item)}
+          aria-describedby={describedBy}
+        >
+          {t('care.appointments.reschedule')}
+        </Button>
+      )}
+      <Button variant="ghost" onPress={() => handlers.onCancel(item)} aria-describedby={describedBy}>
+        {t('care.appointments.cancel')}
+      </Button>
+      <AddToCalendarButton
+        appointmentId={item.appointmentId}
+        appointmentRefNo={item.appointmentRefNo}
+        describedBy={describedBy}
+        variant="ghost"
+      />
+    </ActionRow>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Appointment } from '@portal/contract';
+import { Avatar, Card, Skeleton, Stack, Text } from '@portal/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
+import styled from 'styled-components';
+import { avatarName, displayDateTime, localized } from '../../booking/format';
+import { useBookingT } from '../../booking/i18n/strings';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useMediaQuery } from '../../layout/useMediaQuery';
+import {
+  AppointmentActions,
+  type AppointmentHandlers,
+  type AppointmentTab,
+  appointmentLabelId,
+} from './AppointmentActions';
+import { Names, Who } from './parts';
+import { StatusBadge } from './StatusBadge';
+
+/** The table (react-aria Table) weighs more than the rest of the screen: wide screens load it on demand. */
+const AppointmentsTable = lazy(() =>
+  import('./AppointmentsTable').then((m) => ({ default: m.AppointmentsTable })),
+);
+
+const CardList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & > dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  & > dd {
+    margin: 0;
+  }
+`;
+
+export interface AppointmentsListProps {
+  tab: AppointmentTab;
+  items: readonly Appointment[];
+  handlers: AppointmentHandlers;
+  emptyState: ReactNode;
+}
+
+/**
+ * Rows of doctor, patient, time and date, status and actions: a table on wide screens, cards on
+ * phones (five columns do not fit 390 px).
+ */
+export function AppointmentsList({ tab, items, handlers, emptyState }: AppointmentsListProps) {
+  const t = useBookingT();
+  const language = useLanguage();
+  const narrow = useMediaQuery('(max-width: 767px)');
+  const label = tab === 'upcoming' ? t('care.appointments.upcoming') : t('care.appointments.past');
+
+  if (!narrow) {
+    return (
+      <Suspense fallback={<Skeleton lines={6} label={t('care.common.loading')} />}>
+        <AppointmentsTable
+          label={label}
+          tab={tab}
+          items={items}
+          handlers={handlers}
+          emptyState={emptyState}
+        />
+      </Suspense>
+    );
+  }
+  if (items.length === 0) return <>{emptyState}</>;
+  return (
+    <CardList aria-label={label}>
+      {items.map((item) => {
+        const doctor = localized(language, item.physicianName, item.physicianName_ar);
+        return (
+          <li key={item.appointmentId}>
+            <Card padding="md" aria-labelledby={appointmentLabelId(item)}>
+              <Stack gap="sm">
+                <Who>
+                  <Avatar name={avatarName(doctor)} src={item.image ?? undefined} size="sm" isDecorative />
+                  <Names>
+                    <Text id={appointmentLabelId(item)} elementType="span">
+                      <strong>{doctor}</strong>
+                    </Text>
+                    <span>{localized(language, item.specialty, item.specialty_ar)}</span>
+                  </Names>
+                </Who>
+                <Facts>
+                  <dt>{t('care.appointments.patient')}</dt>
+                  <dd>{item.patientName}</dd>
+                  <dt>{t('care.appointments.when')}</dt>
+                  <dd>{displayDateTime(item.apptDate, item.apptTime, language)}</dd>
+                  <dt>{t('care.appointments.status')}</dt>
+                  <dd>
+                    <StatusBadge status={item.appointmentStatus} />
+                  </dd>
+                </Facts>
+                <AppointmentActions item={item} tab={tab} handlers={handlers} />
+              </Stack>
+            </Card>
+          </li>
+        );
+      })}
+    </CardList>
+  );
+}

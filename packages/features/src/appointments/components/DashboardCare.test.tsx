@@ -1,0 +1,65 @@
+import { AppointmentPath, PatientPath } from '@portal/contract';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appointmentOf, doctorAhmed, fetchRouter, ok, signedIn } from '../../booking/testing';
+import { renderScreen } from '../../test-utils/render';
+import { DashboardCare } from './DashboardCare';
+
+const api = (path: string) => `/api${path}`;
+
+function renderDashboard(history: unknown[], recent: unknown[]) {
+  const router = fetchRouter({
+    [`GET ${api(AppointmentPath.departmentCodes)}`]: ok([]),
+    [`POST ${api(AppointmentPath.history)}`]: ok({
+      upcomingAppts: history,
+      pastAppts: [],
+      consultedDoctors: [],
+    }),
+    [`GET ${api(PatientPath.recentConsultations)}`]: ok(recent),
+  });
+  vi.stubGlobal('fetch', router.mock);
+  const user = userEvent.setup();
+  return {
+    user,
+    router,
+    ...renderScreen(<DashboardCare />, {
+      path: '/auth/dashboard',
+      preloadedState: signedIn,
+      probes: ['/auth/searchDoctorResult'],
+    }),
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('DashboardCare', { timeout: 15_000 }, () => {
+  it('shows skeletons, then No Upcoming Appointments and No Recent Consultations', async () => {
+    renderDashboard([], []);
+    expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0);
+    expect(await screen.findByText('No Upcoming Appointments')).toBeInTheDocument();
+    expect(await screen.findByText('No Recent Consultations')).toBeInTheDocument();
+  });
+
+  it('lists upcoming appointments and recently consulted doctors from the server', async () => {
+    renderDashboard([appointmentOf()], [{ ...doctorAhmed, lastVisit: '2025-01-02' }]);
+    expect(await screen.findByText('15/01/2030, 09:00 AM')).toBeInTheDocument();
+    expect(await screen.findByText('Last visit 02/01/2025')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book again' })).toBeInTheDocument();
+  });
+
+  it('says Search first on an empty search and searches the text on Enter', async () => {
+    const { user } = renderDashboard([], []);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Search first')).toBeInTheDocument();
+    // Enter needs more than one character.
+    await user.type(screen.getByRole('combobox'), 'a{Enter}');
+    expect(screen.queryByRole('status', { name: '/auth/searchDoctorResult' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('combobox'), 'h{Enter}');
+    const landed = await screen.findByRole('status', { name: '/auth/searchDoctorResult' });
+    expect(JSON.parse(landed.dataset.state ?? '{}')).toEqual({ doctorSearchString: 'ah' });
+  });
+});

@@ -1,0 +1,221 @@
+import { DASHBOARD_SUGGEST_MIN_CHARS, doctorBookingIssue } from '@portal/contract';
+import { Avatar, Button, Card, Link, Skeleton, Stack, Text } from '@portal/ui';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useDepartmentCodesQuery } from '../../booking/api';
+import { LoadError } from '../../booking/components/LoadError';
+import { avatarName, displayDate, displayDateTime, localized } from '../../booking/format';
+import { useBookingT } from '../../booking/i18n/strings';
+import { CarePath, type SearchResultState } from '../../booking/routes';
+import { useBrand } from '../../brand/BrandContext';
+import { CallToBook } from '../../doctors/components/DoctorCard';
+import { DoctorSearchBox } from '../../doctors/components/DoctorSearchBox';
+import { CardTitle } from '../../doctors/components/layout';
+import { useBookDoctor } from '../../doctors/useBookDoctor';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useAppointmentHistoryQuery, useRecentConsultationsQuery } from '../api';
+import { StatusBadge } from './StatusBadge';
+
+/** Upcoming appointments shown in the side column; the rest are one click away. */
+const UPCOMING_SHOWN = 3;
+const RECENT_SHOWN = 4;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  margin-block-start: ${({ theme }) => theme.space.lg};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
+  }
+`;
+
+const Side = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Items = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li + li {
+    padding-block-start: ${({ theme }) => theme.space.md};
+    border-block-start: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Person = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
+`;
+
+const Lines = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-inline-size: 0;
+`;
+
+/**
+ * The dashboard's part of doctors and appointments (spec section 2, Dashboard): the doctor search
+ * box and the side column of upcoming appointments and recently consulted doctors.
+ */
+export function DashboardCare() {
+  const t = useBookingT();
+  const navigate = useNavigate();
+  const search = (state: SearchResultState) => void navigate(CarePath.searchDoctorResult, { state });
+  return (
+    <Layout>
+      <Card aria-labelledby="dashboard-find-doctor" padding="lg">
+        <Stack gap="md">
+          <CardTitle level={2} id="dashboard-find-doctor">
+            {t('care.dashboard.findDoctor')}
+          </CardTitle>
+          <DoctorSearchBox onSearch={search} minChars={DASHBOARD_SUGGEST_MIN_CHARS} />
+          <Stack direction="row" gap="lg" wrap>
+            <Link href={CarePath.findDoctor} variant="standalone">
+              {t('care.dashboard.bySpecialty')}
+            </Link>
+            <Link href={CarePath.appointments} variant="standalone">
+              {t('care.dashboard.myAppointments')}
+            </Link>
+          </Stack>
+        </Stack>
+      </Card>
+      <Side aria-label={t('care.dashboard.sideColumn')}>
+        <UpcomingAppointments />
+        <RecentDoctors />
+      </Side>
+    </Layout>
+  );
+}
+
+function UpcomingAppointments() {
+  const t = useBookingT();
+  const language = useLanguage();
+  const brand = useBrand();
+  const history = useAppointmentHistoryQuery({ familyMemberId: 0, brandName: brand.key });
+  const upcoming = history.data?.upcomingAppts ?? [];
+  return (
+    <Card aria-labelledby="dashboard-upcoming" padding="lg">
+      <Stack gap="md">
+        <CardTitle level={2} id="dashboard-upcoming">
+          {t('care.dashboard.upcoming')}
+        </CardTitle>
+        {history.isLoading ? (
+          <Skeleton lines={3} label={t('care.common.loading')} />
+        ) : history.isError ? (
+          <LoadError onRetry={() => void history.refetch()} />
+        ) : upcoming.length === 0 ? (
+          <Text tone="muted">{t('care.dashboard.noUpcoming')}</Text>
+        ) : (
+          <Items>
+            {upcoming.slice(0, UPCOMING_SHOWN).map((item) => (
+              <li key={item.appointmentId}>
+                <Person>
+                  <Avatar
+                    name={avatarName(localized(language, item.physicianName, item.physicianName_ar))}
+                    src={item.image ?? undefined}
+                    size="sm"
+                    isDecorative
+                  />
+                  <Lines>
+                    <Text>
+                      <strong>{localized(language, item.physicianName, item.physicianName_ar)}</strong>
+                    </Text>
+                    <Text size="sm" tone="muted">
+                      {localized(language, item.specialty, item.specialty_ar)}
+                    </Text>
+                    <Text size="sm">{displayDateTime(item.apptDate, item.apptTime, language)}</Text>
+                    <Text size="sm" tone="muted">
+                      {item.patientName}
+                    </Text>
+                  </Lines>
+                  <StatusBadge status={item.appointmentStatus} />
+                </Person>
+              </li>
+            ))}
+          </Items>
+        )}
+        <Link href={CarePath.appointments} variant="standalone">
+          {t('care.dashboard.allAppointments')}
+        </Link>
+      </Stack>
+    </Card>
+  );
+}
+
+function RecentDoctors() {
+  const t = useBookingT();
+  const language = useLanguage();
+  const brand = useBrand();
+  const recent = useRecentConsultationsQuery({ familyMemberId: 0, brandName: brand.key });
+  const { data: departmentCodes = [] } = useDepartmentCodesQuery();
+  const { book, pendingId, dialog } = useBookDoctor();
+  const doctors = recent.data ?? [];
+  return (
+    <Card aria-labelledby="dashboard-recent" padding="lg">
+      <Stack gap="md">
+        <CardTitle level={2} id="dashboard-recent">
+          {t('care.dashboard.recent')}
+        </CardTitle>
+        {recent.isLoading ? (
+          <Skeleton lines={3} label={t('care.common.loading')} />
+        ) : recent.isError ? (
+          <LoadError onRetry={() => void recent.refetch()} />
+        ) : doctors.length === 0 ? (
+          <Text tone="muted">{t('care.dashboard.noRecentConsultations')}</Text>
+        ) : (
+          <Items>
+            {doctors.slice(0, RECENT_SHOWN).map((doctor) => {
+              const name = localized(language, doctor.name, doctor.name_ar);
+              return (
+                <li key={doctor.id}>
+                  <Person>
+                    <Avatar name={avatarName(name)} src={doctor.image ?? undefined} size="sm" isDecorative />
+                    <Lines>
+                      <Text id={`recent-${doctor.id}`}>
+                        <strong>{name}</strong>
+                      </Text>
+                      <Text size="sm" tone="muted">
+                        {localized(language, doctor.specialty, doctor.specialty_ar)}
+                      </Text>
+                      <Text size="sm">
+                        {t('care.doctor.lastVisit', { date: displayDate(doctor.lastVisit) })}
+                      </Text>
+                    </Lines>
+                  </Person>
+                  <Stack direction="row" gap="sm" wrap>
+                    {doctor.appointment_message ? (
+                      <CallToBook phone={doctor.appointment_message} />
+                    ) : doctorBookingIssue(doctor, departmentCodes) ? null : (
+                      <Button
+                        variant="secondary"
+                        onPress={() => book(doctor)}
+                        isPending={pendingId === doctor.id}
+                        aria-describedby={`recent-${doctor.id}`}
+                      >
+                        {t('care.doctor.bookAgain')}
+                      </Button>
+                    )}
+                  </Stack>
+                </li>
+              );
+            })}
+          </Items>
+        )}
+      </Stack>
+      {dialog}
+    </Card>
+  );
+}

@@ -1,0 +1,226 @@
+import { AppointmentPath, BookingText, MasterdataPath } from '@portal/contract';
+import { toast } from '@portal/ui';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appointmentOf, fetchRouter, ok, self, signedIn, son } from '../../booking/testing';
+import { renderScreen } from '../../test-utils/render';
+// Loaded up front: the screen loads the table lazily, and a cold transform can outlast findBy's wait.
+import '../components/AppointmentsTable';
+import { AppointmentsScreen } from './AppointmentsScreen';
+
+const api = (path: string) => `/api${path}`;
+const HISTORY = `POST ${api(AppointmentPath.history)}`;
+
+let router: ReturnType<typeof fetchRouter>;
+
+function renderAppointments(
+  history: { upcomingAppts?: unknown[]; pastAppts?: unknown[] } = {},
+  routes: Record<string, unknown> = {},
+  filterToBeApplied = false,
+) {
+  router = fetchRouter({
+    [`GET ${api(AppointmentPath.patients)}`]: ok([self, son]),
+    [`GET ${api(MasterdataPath.appConfigurations)}`]: ok({ filterToBeApplied }),
+    [HISTORY]: ok({ upcomingAppts: [], pastAppts: [], consultedDoctors: [], ...history }),
+    ...(routes as Record<string, Response>),
+  });
+  vi.stubGlobal('fetch', router.mock);
+  const user = userEvent.setup();
+  const view = renderScreen(<AppointmentsScreen />, {
+    path: '/auth/appointments',
+    preloadedState: signedIn,
+    probes: [
+      '/auth/rescheduleAppointment',
+      '/auth/bookPastAppointment',
+      '/auth/bookTelePastAppointment',
+      '/auth/Teleconsultation',
+    ],
+  });
+  return { user, ...view };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  toast.clear();
+});
+
+describe('AppointmentsScreen', { timeout: 20_000 }, () => {
+  it('has Upcoming and Past tabs, each saying No appointments to display when empty', async () => {
+    const { user } = renderAppointments();
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Upcoming Appointments', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText(BookingText.noAppointments)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Past Appointments' }));
+    expect(screen.getByRole('tab', { name: 'Past Appointments', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText(BookingText.noAppointments)).toBeInTheDocument();
+    // Self is 0.
+    expect(router.called(HISTORY)[0]?.body).toEqual({ familyMemberId: 0 });
+    expect(router.called(HISTORY)[0]?.url.searchParams.get('brandName')).toBe('aldhannah');
+  });
+
+  it('lists rows with doctor, patient, time and date, status and actions; past rows offer Book', async () => {
+    const { user } = renderAppointments({
+      upcomingAppts: [appointmentOf()],
+      pastAppts: [
+        appointmentOf({ appointmentId: '7', apptDate: '2024-01-02', appointmentStatus: 'Not Visited' }),
+        appointmentOf({ appointmentId: '8', apptDate: '2023-05-06', appointmentStatus: 'Visited' }),
+      ],
+    });
+    const table = await screen.findByRole('grid', { name: 'Upcoming Appointments' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByText('Dr. Ahmed Al Hashimi')).toBeInTheDocument();
+    expect(within(row).getByText('Aisha Al Mansoori')).toBeInTheDocument();
+    expect(within(row).getByText('15/01/2030')).toBeInTheDocument();
+    expect(within(row).getByText('09:00 AM')).toBeInTheDocument();
+    expect(within(row).getByText('Booked')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Past Appointments' }));
+    const past = await screen.findByRole('grid', { name: 'Past Appointments' });
+    expect(within(past).getByText('Not Visited')).toHaveAttribute('data-tone', 'danger');
+    expect(within(past).getByText('Visited')).toHaveAttribute('data-tone', 'success');
+    await user.click(within(past).getAllByRole('button', { name: 'Book' })[0] as HTMLElement);
+    const landed = await screen.findByRole('status', { name: '/auth/bookPastAppointment' });
+    expect(JSON.parse(landed.dataset.state ?? '{}')).toMatchObject({
+      item: { appointmentId: '7' },
+      familyMemberId: 0,
+    });
+  });
+
+  it('shows the appointment_message phone instead of Reschedule', async () => {
+    renderAppointments({ upcomingAppts: [appointmentOf({ appointment_message: '+971 2 555 0199' })] });
+    const table = await screen.findByRole('grid', { name: 'Upcoming Appointments' });
+    expect(within(table).getByRole('link', { name: '+971 2 555 0199' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+  });
+
+  it('asks before cancelling and says Appointment cancelled successfully!', async () => {
+    const { user } = renderAppointments(
+      { upcomingAppts: [appointmentOf()] },
+      { [`DELETE ${api(AppointmentPath.cancel)}`]: ok(null) },
+    );
+    const success = vi.spyOn(toast, 'success');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Appointment' });
+    expect(within(dialog).getByText(/Dr. Ahmed Al Hashimi on 15\/01\/2030 at 09:00 AM/)).toBeInTheDocument();
+    expect(router.called(`DELETE ${api(AppointmentPath.cancel)}`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(BookingText.cancelled, { timeout: 3000 }));
+    expect(router.called(`DELETE ${api(AppointmentPath.cancel)}`)[0]?.body).toMatchObject({
+      facilityId: 'AD10',
+      appointmentId: '41',
+      appointmentRef: 'AD10-41',
+      patientNo: 'ADH100001',
+    });
+    // The list is asked for again.
+    await waitFor(() => expect(router.called(HISTORY)).toHaveLength(2));
+    success.mockRestore();
+  });
+
+  it('reschedules with the item, the user name and the family list in the state', async () => {
+    const { user } = renderAppointments({ upcomingAppts: [appointmentOf()] });
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const landed = await screen.findByRole('status', { name: '/auth/rescheduleAppointment' });
+    expect(JSON.parse(landed.dataset.state ?? '{}')).toMatchObject({
+      item: { appointmentId: '41' },
+      userName: 'Aisha Al Mansoori',
+      familyMemberId: 0,
+      familyMemberList: [{ familyMemberId: 0 }, { familyMemberId: 11 }],
+    });
+  });
+
+  it('asks for a family member’s appointments when the patient changes', async () => {
+    const { user } = renderAppointments();
+    await user.click(await screen.findByRole('button', { name: /Patient/ }));
+    await user.click(await screen.findByRole('option', { name: 'Yousef Al Mansoori (Son)' }));
+    await waitFor(() => expect(router.called(HISTORY).at(-1)?.body).toEqual({ familyMemberId: 11 }));
+  });
+
+  it('keeps only the chosen hospital’s appointments when filterToBeApplied is set', async () => {
+    renderAppointments(
+      {
+        upcomingAppts: [
+          appointmentOf(),
+          appointmentOf({ appointmentId: '99', facilityId: 'BM10', physicianName: 'Dr. Nadia Rahman' }),
+        ],
+      },
+      {},
+      true,
+    );
+    const table = await screen.findByRole('grid', { name: 'Upcoming Appointments' });
+    await waitFor(() => expect(within(table).queryByText('Dr. Nadia Rahman')).not.toBeInTheDocument());
+    expect(within(table).getByText('Dr. Ahmed Al Hashimi')).toBeInTheDocument();
+  });
+
+  describe('start teleconsultation', () => {
+    // 09:00 at the facility (UTC+4) on 15 January 2030.
+    const now = new Date('2030-01-15T05:00:00Z');
+
+    it('refuses before 5 minutes ahead of the time on the day', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(now);
+      const { user } = renderAppointments({
+        upcomingAppts: [appointmentOf({ scheduleType: 'TELEMED', apptTime: '09:30' })],
+      });
+      await user.click(await screen.findByRole('button', { name: 'Start Teleconsultation' }));
+      expect(await screen.findByText(BookingText.teleconsultTooEarly)).toBeInTheDocument();
+      expect(router.called(`POST ${api(AppointmentPath.teleconsultStart)}`)).toHaveLength(0);
+    });
+
+    it('refuses on another day, naming the date', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(now);
+      const { user } = renderAppointments({
+        upcomingAppts: [
+          appointmentOf({ scheduleType: 'TELEMED', apptDate: '2030-01-16', apptTime: '09:00' }),
+        ],
+      });
+      await user.click(await screen.findByRole('button', { name: 'Start Teleconsultation' }));
+      expect(
+        await screen.findByText('Your teleconsultation appointment is scheduled on 16/01/2030'),
+      ).toBeInTheDocument();
+      expect(router.called(`POST ${api(AppointmentPath.teleconsultStart)}`)).toHaveLength(0);
+    });
+
+    it('starts within the window and opens the call screen', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(now);
+      const { user } = renderAppointments(
+        { upcomingAppts: [appointmentOf({ scheduleType: 'TELEMED', apptTime: '09:05' })] },
+        {
+          [`POST ${api(AppointmentPath.teleconsultStart)}`]: ok({
+            baseUrl: '/api/dev/teleconsult',
+            appId: 'app',
+            accessToken: 'provider-token',
+            userId: '100200',
+            patientProfileId: '1234',
+            apptDate: '2030-01-15',
+            apptTime: '09:05',
+            physicianName: 'Dr. Ahmed Al Hashimi',
+          }),
+        },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Start Teleconsultation' }));
+      const landed = await screen.findByRole('status', { name: '/auth/Teleconsultation' });
+      const state = JSON.parse(landed.dataset.state ?? '{}');
+      expect(state).toEqual({
+        appointmentId: '41',
+        apptDate: '2030-01-15',
+        apptTime: '09:05',
+        physicianName: 'Dr. Ahmed Al Hashimi',
+        physicianNameAr: 'د. أحمد الهاشمي',
+      });
+      // The provider's token never goes into the history state.
+      expect(landed.dataset.state).not.toContain('provider-token');
+      expect(router.called(`POST ${api(AppointmentPath.teleconsultStart)}`)[0]?.body).toEqual({
+        appointmentId: '41',
+        appointmentRef: 'AD10-41',
+      });
+    });
+  });
+});

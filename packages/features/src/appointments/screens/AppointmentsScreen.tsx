@@ -1,0 +1,173 @@
+import { type Appointment, BookingText, TOAST_LONG_MS, TOAST_MS } from '@portal/contract';
+import {
+  ConfirmDialog,
+  EmptyState,
+  Heading,
+  Skeleton,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+  toast,
+} from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { selectSessionUser } from '../../auth/slice';
+import { useBookingPatientsQuery } from '../../booking/api';
+import { LoadError } from '../../booking/components/LoadError';
+import { PatientPicker } from '../../booking/components/PatientPicker';
+import { bookingErrorText, bookingText, displayDate, displayTime, localized } from '../../booking/format';
+import { useBookingT } from '../../booking/i18n/strings';
+import { type BookPastAppointmentState, CarePath, type RescheduleState } from '../../booking/routes';
+import { useBrand } from '../../brand/BrandContext';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useAppSelector } from '../../store/hooks';
+import { useStartTeleconsult } from '../../teleconsult/useStartTeleconsult';
+import {
+  useAppointmentHistoryQuery,
+  useAppointmentsConfigurationQuery,
+  useCancelAppointmentMutation,
+} from '../api';
+import type { AppointmentHandlers, AppointmentTab } from '../components/AppointmentActions';
+import { AppointmentsList } from '../components/AppointmentsList';
+
+const Picker = styled.div`
+  max-inline-size: 24rem;
+`;
+
+/**
+ * /auth/appointments: Upcoming and Past tabs for the user (0) or a family member; reschedule,
+ * cancel, start a teleconsultation, add to calendar; book again from the past.
+ */
+export function AppointmentsScreen() {
+  const t = useBookingT();
+  const language = useLanguage();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectSessionUser);
+  const [familyMemberId, setFamilyMemberId] = useState(0);
+  const [tab, setTab] = useState<AppointmentTab>('upcoming');
+  const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const patients = useBookingPatientsQuery();
+  const config = useAppointmentsConfigurationQuery();
+  const history = useAppointmentHistoryQuery({ familyMemberId, brandName: brand.key });
+  const [cancel, cancelState] = useCancelAppointmentMutation();
+  const { start, startingId } = useStartTeleconsult();
+
+  // The chosen hospital narrows the list only when the configuration says so.
+  const lists = useMemo(() => {
+    const onlyFacility = config.data?.filterToBeApplied ? user?.facilityId : null;
+    const keep = (items: Appointment[] | undefined) =>
+      (items ?? []).filter((a) => !onlyFacility || a.facilityId === onlyFacility);
+    return { upcoming: keep(history.data?.upcomingAppts), past: keep(history.data?.pastAppts) };
+  }, [history.data, config.data, user?.facilityId]);
+
+  const handlers: AppointmentHandlers = {
+    onReschedule: (item) => {
+      const state: RescheduleState = {
+        item,
+        userName: item.patientName,
+        familyMemberId,
+        familyMemberList: patients.data ?? [],
+      };
+      void navigate(CarePath.rescheduleAppointment, { state });
+    },
+    onCancel: setCancelling,
+    onRebook: (item) => {
+      const state: BookPastAppointmentState = { item, familyMemberId: item.familyMemberId };
+      void navigate(
+        item.scheduleType === 'TELEMED' ? CarePath.bookTelePastAppointment : CarePath.bookPastAppointment,
+        {
+          state,
+        },
+      );
+    },
+    onStartTeleconsult: start,
+    startingId,
+  };
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    try {
+      await cancel({
+        facilityId: cancelling.facilityId,
+        appointmentId: cancelling.appointmentId,
+        appointmentRef: cancelling.appointmentRef,
+        patientNo: cancelling.patientNo,
+        reason: '',
+      }).unwrap();
+      toast.success(bookingText(BookingText.cancelled, t), { timeout: TOAST_MS });
+    } catch (error) {
+      toast.error(bookingErrorText(error as Parameters<typeof bookingErrorText>[0], t), {
+        timeout: TOAST_LONG_MS,
+      });
+    }
+  };
+
+  const panel = (which: AppointmentTab) => {
+    if (history.isLoading || (history.isFetching && !history.currentData)) {
+      return <Skeleton lines={6} label={t('care.common.loading')} />;
+    }
+    if (history.isError) return <LoadError onRetry={() => void history.refetch()} />;
+    return (
+      <AppointmentsList
+        tab={which}
+        items={lists[which]}
+        handlers={handlers}
+        emptyState={<EmptyState title={bookingText(BookingText.noAppointments, t)} headingLevel={2} />}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="xl">
+      <Heading level={1}>{t('care.appointments.title')}</Heading>
+      <Picker>
+        {patients.isError ? (
+          <LoadError onRetry={() => void patients.refetch()} />
+        ) : (
+          <PatientPicker
+            patients={patients.data}
+            isLoading={patients.isLoading}
+            value={familyMemberId}
+            onChange={setFamilyMemberId}
+          />
+        )}
+      </Picker>
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AppointmentTab)}>
+        <TabList aria-label={t('care.appointments.title')}>
+          <Tab id="upcoming">{t('care.appointments.upcoming')}</Tab>
+          <Tab id="past">{t('care.appointments.past')}</Tab>
+        </TabList>
+        <TabPanel id="upcoming">{panel('upcoming')}</TabPanel>
+        <TabPanel id="past">{panel('past')}</TabPanel>
+      </Tabs>
+      <ConfirmDialog
+        title={t('care.cancel.title')}
+        isOpen={cancelling !== null}
+        onOpenChange={(open) => {
+          if (!open) setCancelling(null);
+        }}
+        tone="danger"
+        confirmLabel={t('care.cancel.confirm')}
+        cancelLabel={t('care.cancel.keep')}
+        isPending={cancelState.isLoading}
+        onConfirm={confirmCancel}
+        closeLabel={t('care.common.close')}
+      >
+        {cancelling && (
+          <Text elementType="p">
+            {t('care.cancel.question', {
+              doctor: localized(language, cancelling.physicianName, cancelling.physicianName_ar),
+              date: displayDate(cancelling.apptDate),
+              time: displayTime(cancelling.apptTime, language),
+            })}
+          </Text>
+        )}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  AppointmentPath,
+  type BookAppointmentRequest,
+  type BookAppointmentResponse,
+  type BookingPatient,
+  type BookingPatientsResponse,
+  type BookingResult,
+  bookAppointmentRequest,
+  bookAppointmentResponse,
+  bookingPatientsResponse,
+  type DepartmentCodesResponse,
+  departmentCodesResponse,
+  type PatientDetails,
+  type PatientDetailsRequest,
+  type PatientDetailsResponse,
+  PatientPath,
+  type PatientRecord,
+  type PatientRecordResponse,
+  patientDetailsResponse,
+  patientRecordPath,
+  patientRecordResponse,
+  type TimeSlotsData,
+  type TimeSlotsRequest,
+  type TimeSlotsResponse,
+  timeSlotsRequest,
+  timeSlotsResponse,
+  type UpdateAppointmentRequest,
+  type UpdateAppointmentResponse,
+  updateAppointmentRequest,
+  updateAppointmentResponse,
+} from '@portal/contract';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { api } from '../api/api';
+
+/** Slots follow every booking, move and cancellation (ours and, on refetch, everyone else's). */
+export const SLOTS_TAG = { type: 'Appointments', id: 'SLOTS' } as const;
+export const APPOINTMENTS_TAG = { type: 'Appointments', id: 'LIST' } as const;
+
+/** A 200 answer without a result (data null) is a refusal all the same: keep its envelope as the error. */
+function resultOrError(
+  response: BookAppointmentResponse | UpdateAppointmentResponse,
+): { data: BookingResult } | { error: FetchBaseQueryError } {
+  if (response.data) return { data: response.data };
+  return { error: { status: 400, data: response } };
+}
+
+export interface PatientRecordArgs {
+  userId: number;
+  /** 0: the signed-in user. */
+  familyMemberId: number;
+  facilityId?: string;
+}
+
+/** Slots, booking and the patient look-ups of the insurance check (spec sections 4 and 7). */
+export const bookingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    timeSlots: build.query<TimeSlotsData, TimeSlotsRequest>({
+      query: (body) => ({ url: AppointmentPath.timeSlots, method: 'POST', body }),
+      argSchema: timeSlotsRequest,
+      rawResponseSchema: timeSlotsResponse,
+      transformResponse: (response: TimeSlotsResponse) => response.data,
+      providesTags: [SLOTS_TAG],
+      keepUnusedDataFor: 0,
+    }),
+
+    /** Departments booked by phone: their doctors' slots are never fetched. */
+    departmentCodes: build.query<string[], void>({
+      query: () => AppointmentPath.departmentCodes,
+      rawResponseSchema: departmentCodesResponse,
+      transformResponse: (response: DepartmentCodesResponse) => response.data,
+      keepUnusedDataFor: 600,
+    }),
+
+    /** The user (familyMemberId 0) and their family members, as the patient selectors list them. */
+    bookingPatients: build.query<BookingPatient[], void>({
+      query: () => AppointmentPath.patients,
+      rawResponseSchema: bookingPatientsResponse,
+      transformResponse: (response: BookingPatientsResponse) => response.data,
+      providesTags: [{ type: 'FamilyMembers', id: 'LIST' }],
+    }),
+
+    bookAppointment: build.mutation<BookingResult, BookAppointmentRequest>({
+      async queryFn(body, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: AppointmentPath.book, method: 'POST', body });
+        if (result.error) return { error: result.error };
+        const parsed = bookAppointmentResponse.safeParse(result.data);
+        if (!parsed.success) {
+          return { error: { status: 'CUSTOM_ERROR', error: 'bookAppointmentResponse failed validation' } };
+        }
+        return resultOrError(parsed.data);
+      },
+      argSchema: bookAppointmentRequest,
+      invalidatesTags: (_result, error) => (error ? [SLOTS_TAG] : [APPOINTMENTS_TAG, SLOTS_TAG]),
+    }),
+
+    /** Moves an appointment to another slot: the answer carries the new reference numbers. */
+    rescheduleAppointment: build.mutation<BookingResult, UpdateAppointmentRequest>({
+      async queryFn(body, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: AppointmentPath.update, method: 'PUT', body });
+        if (result.error) return { error: result.error };
+        const parsed = updateAppointmentResponse.safeParse(result.data);
+        if (!parsed.success) {
+          return { error: { status: 'CUSTOM_ERROR', error: 'updateAppointmentResponse failed validation' } };
+        }
+        return resultOrError(parsed.data);
+      },
+      argSchema: updateAppointmentRequest,
+      invalidatesTags: (_result, error) => (error ? [SLOTS_TAG] : [APPOINTMENTS_TAG, SLOTS_TAG]),
+    }),
+
+    /** The hospital records (his, patientId, facilityId) of the user or a family member. */
+    patientRecords: build.query<PatientRecord[], PatientRecordArgs>({
+      query: ({ userId, familyMemberId, facilityId }) => ({
+        url: patientRecordPath(userId),
+        method: 'POST',
+        params: facilityId ? { familyMemberId, facilityId } : { familyMemberId },
+      }),
+      rawResponseSchema: patientRecordResponse,
+      transformResponse: (response: PatientRecordResponse) => response.data,
+    }),
+
+    /** Insurer and plan of a record: data[0]. */
+    patientDetails: build.query<PatientDetails | null, PatientDetailsRequest>({
+      query: (body) => ({ url: PatientPath.details, method: 'POST', body }),
+      rawResponseSchema: patientDetailsResponse,
+      transformResponse: (response: PatientDetailsResponse) => response.data[0] ?? null,
+    }),
+  }),
+});
+
+export const {
+  useTimeSlotsQuery,
+  useDepartmentCodesQuery,
+  useBookingPatientsQuery,
+  useBookAppointmentMutation,
+  useRescheduleAppointmentMutation,
+} = bookingApi;

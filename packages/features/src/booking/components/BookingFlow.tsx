@@ -1,0 +1,363 @@
+import {
+  type Appointment,
+  BOOKING_FIXED,
+  type BookAppointmentRequest,
+  type BookingPatient,
+  type BookingResult,
+  BookingStatus,
+  BookingText,
+  bookingPreCheck,
+  doctorBookingIssue,
+  type Slot,
+  skipsSlots,
+  TOAST_LONG_MS,
+} from '@portal/contract';
+import { Button, Card, ConfirmDialog, Heading, Stack, Text, toast } from '@portal/ui';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { selectSessionUser } from '../../auth/slice';
+import { CallToBook } from '../../doctors/components/DoctorCard';
+import { CardTitle } from '../../doctors/components/layout';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useAppSelector } from '../../store/hooks';
+import {
+  useBookAppointmentMutation,
+  useBookingPatientsQuery,
+  useDepartmentCodesQuery,
+  useRescheduleAppointmentMutation,
+} from '../api';
+import { bookingErrorStatus, bookingErrorText, bookingText, displayDateTime, facilityNow } from '../format';
+import { useBookingT } from '../i18n/strings';
+import { type BookingTarget, bookableOf } from '../target';
+import { useInsuranceCheck } from '../useInsuranceCheck';
+import { BookingSuccess } from './BookingSuccess';
+import { AddressBlock, DoctorSummary } from './DoctorSummary';
+import { InsuranceBlockDialog } from './InsuranceBlockDialog';
+import { LoadError } from './LoadError';
+import { PatientPicker } from './PatientPicker';
+import { SlotPicker } from './SlotPicker';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'doctor' 'patient' 'slots' 'details';
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
+    grid-template-rows: auto auto 1fr;
+    grid-template-areas: 'slots doctor' 'slots patient' 'slots details';
+  }
+`;
+
+const Area = styled.div<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
+  min-inline-size: 0;
+`;
+
+export interface BookingFlowProps {
+  /** The page's h1. */
+  title: string;
+  target: BookingTarget;
+  mode: 'book' | 'reschedule';
+  /** Preselected patient (re-book of a family member's appointment); 0 is the user. */
+  initialPatientId?: number;
+  /** The appointment being moved, and whose it is. */
+  reschedule?: { item: Appointment; userName: string };
+}
+
+/**
+ * Book, re-book and reschedule (spec sections 2 and 4): date, then slot, then Confirm Booking
+ * (disabled until a slot is chosen), the pre-checks of sections 4 and 5 with the contract's rules,
+ * the yes/no confirmation, the call, and the success view with the reference number. Changing the
+ * date or the patient clears the slot.
+ */
+export function BookingFlow({ title, target, mode, initialPatientId = 0, reschedule }: BookingFlowProps) {
+  const t = useBookingT();
+  const language = useLanguage();
+  const user = useAppSelector(selectSessionUser);
+  const today = useMemo(() => facilityNow().date, []);
+  const [date, setDate] = useState(today);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [patientId, setPatientId] = useState(initialPatientId);
+  const [confirming, setConfirming] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [blocked, setBlocked] = useState(false);
+  const [result, setResult] = useState<{ booking: BookingResult; patientName: string } | null>(null);
+  const departmentCodes = useDepartmentCodesQuery();
+  const patients = useBookingPatientsQuery(undefined, { skip: mode === 'reschedule' });
+  const [book, booking] = useBookAppointmentMutation();
+  const [move, moving] = useRescheduleAppointmentMutation();
+  const checkInsurance = useInsuranceCheck();
+
+  const codes = departmentCodes.data;
+  const issue = codes ? doctorBookingIssue(bookableOf(target), codes) : null;
+  const byPhone = codes ? skipsSlots(target.department, codes) : false;
+  const patient: BookingPatient | undefined = patients.data?.find((p) => p.familyMemberId === patientId);
+  const patientName = reschedule
+    ? reschedule.userName
+    : patient
+      ? `${patient.firstName} ${patient.lastName}`.trim()
+      : '';
+
+  const changeDate = (next: string) => {
+    setDate(next);
+    setSlot(null);
+  };
+  const changePatient = (next: number) => {
+    setPatientId(next);
+    setSlot(null);
+  };
+
+  const fail = (text: string) => toast.error(text, { timeout: TOAST_LONG_MS });
+
+  /** Confirm Booking: the pre-checks, then the yes/no dialog. */
+  const confirm = async () => {
+    if (!slot || !user) return;
+    if (mode === 'book' && patient) {
+      const preCheck = bookingPreCheck({
+        patient,
+        user: { callingCode: user.callingCode, mobile: user.mobile },
+        slotDate: slot.date,
+        today: facilityNow().date,
+      });
+      if (preCheck) {
+        fail(bookingText(preCheck.message, t));
+        return;
+      }
+    } else if (slot.date < facilityNow().date) {
+      fail(bookingText(BookingText.pastDate, t));
+      return;
+    }
+    if (mode === 'book' && target.flags) {
+      setChecking(true);
+      const verdict = await checkInsurance(
+        { ...target.flags, facilityId: target.facilityId, locationId: target.locationId },
+        patientId,
+      );
+      setChecking(false);
+      if (verdict.kind === 'blocked') {
+        setBlocked(true);
+        return;
+      }
+      if (verdict.kind === 'error') {
+        fail(bookingText(verdict.text, t));
+        return;
+      }
+    }
+    setConfirming(true);
+  };
+
+  /** Yes: the booking (or update) call. */
+  const submit = async () => {
+    if (!slot || !user) return;
+    try {
+      let done: BookingResult;
+      if (mode === 'reschedule' && reschedule) {
+        const { item } = reschedule;
+        done = await move({
+          facilityId: item.facilityId,
+          appointmentId: item.appointmentId,
+          appointmentRef: item.appointmentRef,
+          apptDate: slot.date,
+          apptTime: slot.startTime,
+          duration: item.duration,
+          department: item.department,
+          patientNo: item.patientNo,
+          mobileNo: item.mobileNo,
+          physicianNo: item.physicianNo,
+          physicianLicense: item.physicianLicense,
+        }).unwrap();
+      } else {
+        done = await book(bookingPayload(slot, patientId, patient, user)).unwrap();
+      }
+      setConfirming(false);
+      setSlot(null);
+      setResult({ booking: done, patientName });
+    } catch (error) {
+      setConfirming(false);
+      const status = bookingErrorStatus(error as Parameters<typeof bookingErrorStatus>[0]);
+      if (status === BookingStatus.InsuranceRestricted) {
+        setBlocked(true);
+        return;
+      }
+      // The slot went to someone else: the slots are fetched again, so choose anew.
+      if (status === BookingStatus.SlotTaken || status === BookingStatus.SlotUnavailable) setSlot(null);
+      fail(bookingErrorText(error as Parameters<typeof bookingErrorText>[0], t));
+    }
+  };
+
+  const heading = <Heading level={1}>{title}</Heading>;
+
+  if (result) {
+    return (
+      <Stack gap="xl">
+        {heading}
+        <BookingSuccess
+          result={result.booking}
+          target={target}
+          patientName={result.patientName}
+          mode={mode}
+          onBookAnother={() => setResult(null)}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xl">
+      {heading}
+      <Layout>
+        <Area $area="doctor">
+          <DoctorSummary target={target} />
+        </Area>
+
+        <Area $area="patient">
+          {mode === 'book' ? (
+            patients.isError ? (
+              <LoadError onRetry={() => void patients.refetch()} />
+            ) : (
+              <PatientPicker
+                patients={patients.data}
+                isLoading={patients.isLoading}
+                value={patientId}
+                onChange={changePatient}
+              />
+            )
+          ) : (
+            <Stack gap="xxs">
+              <Text tone="muted" size="sm">
+                {t('care.patient.label')}
+              </Text>
+              <Text>{patientName}</Text>
+            </Stack>
+          )}
+        </Area>
+
+        <Area $area="slots">
+          <Stack gap="md" as="section" aria-labelledby="booking-slots">
+            <Heading level={2} id="booking-slots">
+              {t('care.booking.chooseTime')}
+            </Heading>
+            {departmentCodes.isLoading ? null : departmentCodes.isError ? (
+              <LoadError onRetry={() => void departmentCodes.refetch()} />
+            ) : byPhone ? (
+              target.appointmentMessage ? (
+                <CallToBook phone={target.appointmentMessage} />
+              ) : (
+                <Text>{bookingText(BookingText.departmentNotBookable, t)}</Text>
+              )
+            ) : issue ? (
+              <Text>{bookingText(issue.message, t)}</Text>
+            ) : (
+              <SlotPicker
+                target={target}
+                date={date}
+                today={today}
+                onDateChange={changeDate}
+                slot={slot}
+                onSlotChange={setSlot}
+              />
+            )}
+          </Stack>
+        </Area>
+
+        <Area $area="details">
+          <Card aria-labelledby="booking-details" padding="lg">
+            <Stack gap="md">
+              <CardTitle level={2} id="booking-details">
+                {t('care.booking.details')}
+              </CardTitle>
+              <Stack gap="xxs">
+                <Text tone="muted" size="sm">
+                  {t('care.booking.chosenTime')}
+                </Text>
+                <Text aria-live="polite">
+                  {slot
+                    ? displayDateTime(slot.date, slot.startTime, language)
+                    : t('care.booking.noTimeChosen')}
+                </Text>
+              </Stack>
+              <AddressBlock target={target} />
+              <Button
+                fullWidth
+                isDisabled={!slot || (mode === 'book' && !patient)}
+                isPending={checking}
+                onPress={() => void confirm()}
+              >
+                {mode === 'book' ? t('care.booking.confirm') : t('care.booking.confirmReschedule')}
+              </Button>
+            </Stack>
+          </Card>
+        </Area>
+      </Layout>
+
+      <ConfirmDialog
+        title={t('care.booking.confirmTitle')}
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        confirmLabel={t('care.common.yes')}
+        cancelLabel={t('care.common.no')}
+        isPending={booking.isLoading || moving.isLoading}
+        onConfirm={submit}
+        closeLabel={t('care.common.close')}
+      >
+        <Text elementType="p">
+          {mode === 'book' ? t('care.booking.confirmQuestion') : t('care.booking.confirmRescheduleQuestion')}
+        </Text>
+      </ConfirmDialog>
+      <InsuranceBlockDialog isOpen={blocked} onClose={() => setBlocked(false)} />
+    </Stack>
+  );
+}
+
+/** The payload of spec section 3: who and when; fixed scheduleType and title; most fields empty. */
+function bookingPayload(
+  slot: Slot,
+  familyMemberId: number,
+  patient: BookingPatient | undefined,
+  user: { email: string | null; mobile: string; callingCode: string; countryCode: string | null },
+): BookAppointmentRequest {
+  const mobile = patient?.mobile || user.mobile;
+  const callingCode = patient?.mobile ? (patient.callingCode ?? user.callingCode) : user.callingCode;
+  return {
+    facilityId: slot.facilityId,
+    apptDate: slot.date,
+    apptStartTime: slot.startTime,
+    apptEndTime: slot.endTime,
+    patientId: null,
+    familyMemberId,
+    callpoint: '',
+    department: slot.department,
+    physicianNo: slot.physicianNo,
+    physicianLicense: slot.physicianLicense,
+    ...BOOKING_FIXED,
+    comment: '',
+    firstName: patient?.firstName ?? '',
+    lastName: patient?.lastName ?? '',
+    email: familyMemberId === 0 ? (user.email ?? '') : '',
+    dateOfBirth: patient?.dateOfBirth ?? '',
+    genderId: patient?.genderId ?? null,
+    identityNumber: patient?.documentId ?? '',
+    mobileNo: `${callingCode}${mobile}`,
+    nationality: '',
+    countryId: user.countryCode ?? '',
+    documentTypeId: patient?.documentTypeId ?? null,
+    identityDocExpiryDate: '',
+    patientLang: '',
+    occupation: '',
+    bloodGroup: '',
+    externalPatientId: '',
+    country: '',
+    city: '',
+    region: '',
+    streetNumber: '',
+    postOfficeBox: '',
+    kinFirstName: '',
+    kinLastName: '',
+    kinCountry: '',
+    kinTelephone: '',
+    kinRelationship: '',
+  };
+}

@@ -1,0 +1,33 @@
+import { BookingText } from '@portal/contract';
+import { Button, Dialog, Text } from '@portal/ui';
+import { bookingText } from '../format';
+import { useBookingT } from '../i18n/strings';
+
+export interface InsuranceBlockDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** 'Error' / 'Please contact Experience Center 8007267 for appointment booking.' (spec section 8). */
+export function InsuranceBlockDialog({ isOpen, onClose }: InsuranceBlockDialogProps) {
+  const t = useBookingT();
+  return (
+    <Dialog
+      title={bookingText(BookingText.insuranceDialogTitle, t)}
+      role="alertdialog"
+      size="sm"
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      closeLabel={t('care.common.close')}
+      footer={(close) => (
+        <Button onPress={close} autoFocus>
+          {t('care.common.ok')}
+        </Button>
+      )}
+    >
+      <Text elementType="p">{bookingText(BookingText.insuranceRestricted, t)}</Text>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { type Appointment, BookingText } from '@portal/contract';
+import { EmptyState, Link, Skeleton, Stack } from '@portal/ui';
+import { httpStatus } from '../../api/errors';
+import { useDoctorProfileQuery } from '../../doctors/api';
+import { bookingText } from '../format';
+import { useBookingT } from '../i18n/strings';
+import { CarePath } from '../routes';
+import { targetOfDoctor } from '../target';
+import { BookingFlow } from './BookingFlow';
+import { LoadError } from './LoadError';
+
+/**
+ * Re-book from a past appointment: the same doctor (looked up again, so today's schedule, flags and
+ * bookability count), for the same person.
+ */
+export function RebookFlow({
+  title,
+  item,
+  familyMemberId,
+}: {
+  title: string;
+  item: Appointment;
+  familyMemberId: number;
+}) {
+  const t = useBookingT();
+  const profile = useDoctorProfileQuery(item.doctorId);
+  if (profile.isLoading) return <Skeleton lines={6} label={t('care.common.loading')} />;
+  if (profile.isError || !profile.data) {
+    // A doctor who has left is no longer listed: say so rather than fail.
+    return httpStatus(profile.error) === 404 ? (
+      <Stack gap="lg">
+        <EmptyState
+          title={bookingText(BookingText.doctorNotBookable, t)}
+          headingLevel={2}
+          action={
+            <Link href={CarePath.findDoctor} variant="standalone">
+              {t('care.nav.findDoctor')}
+            </Link>
+          }
+        />
+      </Stack>
+    ) : (
+      <LoadError onRetry={() => void profile.refetch()} />
+    );
+  }
+  return (
+    <BookingFlow
+      title={title}
+      target={targetOfDoctor(profile.data)}
+      mode="book"
+      initialPatientId={familyMemberId}
+    />
+  );
+}

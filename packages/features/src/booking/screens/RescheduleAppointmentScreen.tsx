@@ -1,0 +1,21 @@
+import { Navigate, useLocation } from 'react-router';
+import { BookingFlow } from '../components/BookingFlow';
+import { useBookingT } from '../i18n/strings';
+import { CarePath, readRescheduleState } from '../routes';
+import { targetOfAppointment } from '../target';
+
+/** /auth/rescheduleAppointment (state: item, userName, family member id, family member list). */
+export function RescheduleAppointmentScreen() {
+  const t = useBookingT();
+  const state = readRescheduleState(useLocation().state);
+  if (!state) return <Navigate to={CarePath.appointments} replace />;
+  return (
+    <BookingFlow
+      key={state.item.appointmentId}
+      title={t('care.reschedule.title')}
+      target={targetOfAppointment(state.item)}
+      mode="reschedule"
+      reschedule={{ item: state.item, userName: state.userName }}
+    />
+  );
+}

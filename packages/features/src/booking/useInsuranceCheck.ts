@@ -1,0 +1,77 @@
+import { BookingText, type InsuranceFlags, insuranceBlockIssue, needsInsuranceCheck } from '@portal/contract';
+import { useCallback } from 'react';
+import { selectSessionUser } from '../auth/slice';
+import { doctorsApi } from '../doctors/api';
+import { useAppSelector } from '../store/hooks';
+import { bookingApi } from './api';
+
+export interface InsuranceCheckedDoctor extends InsuranceFlags {
+  facilityId: string | null;
+  locationId: number | null;
+}
+
+/** 'ok': book on; 'blocked': the insurance-block dialog; 'error': a message (a contract text). */
+export type InsuranceVerdict = { kind: 'ok' } | { kind: 'blocked' } | { kind: 'error'; text: string };
+
+const OK: InsuranceVerdict = { kind: 'ok' };
+
+/**
+ * The book or re-book insurance check (spec section 4): when any of the doctor's facility,
+ * specialty or doctor flags is 'yes', the patient's record at the doctor's facility is fetched, then
+ * its insurer and plan, then the location's restricted list; the contract's rule decides. No record
+ * or no insurance on record lets the booking proceed.
+ */
+export function useInsuranceCheck(): (
+  doctor: InsuranceCheckedDoctor,
+  familyMemberId: number,
+) => Promise<InsuranceVerdict> {
+  const user = useAppSelector(selectSessionUser);
+  const [getRecords] = bookingApi.useLazyPatientRecordsQuery();
+  const [getDetails] = bookingApi.useLazyPatientDetailsQuery();
+  const [getRestricted] = doctorsApi.useLazyRestrictedInsuranceQuery();
+
+  return useCallback(
+    async (doctor, familyMemberId) => {
+      if (!user || !needsInsuranceCheck(doctor)) return OK;
+      let record: Awaited<ReturnType<ReturnType<typeof getRecords>['unwrap']>>[number] | undefined;
+      try {
+        const records = await getRecords(
+          {
+            userId: user.userId,
+            familyMemberId,
+            ...(doctor.facilityId ? { facilityId: doctor.facilityId } : {}),
+          },
+          true,
+        ).unwrap();
+        record = records[0];
+      } catch {
+        return { kind: 'error', text: BookingText.patientRecordsError };
+      }
+      if (!record) return OK;
+      if (!record.his.trim() || !record.patientId.trim())
+        return { kind: 'error', text: BookingText.recordIssue };
+
+      let insurance: Awaited<ReturnType<ReturnType<typeof getDetails>['unwrap']>>;
+      try {
+        insurance = await getDetails(
+          { his: record.his, patientId: record.patientId, institution: record.facilityId },
+          true,
+        ).unwrap();
+      } catch {
+        return { kind: 'error', text: BookingText.patientDetailsNotFound };
+      }
+      if (!insurance?.insuranceName?.trim()) return OK;
+
+      let restricted: Awaited<ReturnType<ReturnType<typeof getRestricted>['unwrap']>> = [];
+      if (doctor.locationId !== null) {
+        try {
+          restricted = await getRestricted(doctor.locationId, true).unwrap();
+        } catch {
+          return { kind: 'error', text: BookingText.recordIssue };
+        }
+      }
+      return insuranceBlockIssue(doctor, insurance, restricted) ? { kind: 'blocked' } : OK;
+    },
+    [user, getRecords, getDetails, getRestricted],
+  );
+}

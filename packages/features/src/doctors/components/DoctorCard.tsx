@@ -1,0 +1,142 @@
+import { type Doctor, doctorBookingIssue } from '@portal/contract';
+import { Avatar, Button, Card, Heading, Link, Stack, Text } from '@portal/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { avatarName, bookingText, localized } from '../../booking/format';
+import { useBookingT } from '../../booking/i18n/strings';
+import { useLanguage } from '../../i18n/useLanguage';
+
+const Body = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-start;
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-inline-size: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-start: ${({ theme }) => theme.space.md};
+`;
+
+export interface DoctorCardProps {
+  doctor: Doctor;
+  /** Departments booked by phone (department codes call). */
+  departmentCodes: readonly string[];
+  onViewProfile?: (doctor: Doctor) => void;
+  onBook: (doctor: Doctor) => void;
+  /** The insurance check of this doctor is running. */
+  isBooking?: boolean;
+  /** Heading level of the name inside its list. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** A line under the specialty, e.g. the last visit. */
+  note?: string;
+}
+
+/** Photo or initials, name, specialty, location, experience; the profile and the way to book. */
+export function DoctorCard({
+  doctor,
+  departmentCodes,
+  onViewProfile,
+  onBook,
+  isBooking = false,
+  headingLevel = 3,
+  note,
+}: DoctorCardProps) {
+  const t = useBookingT();
+  const language = useLanguage();
+  const headingId = useId();
+  const name = localized(language, doctor.name, doctor.name_ar);
+  const location = localized(language, doctor.location, doctor.location_ar);
+
+  return (
+    <Card aria-labelledby={headingId} padding="lg">
+      <Body>
+        <Avatar name={avatarName(name)} src={doctor.image ?? undefined} size="lg" isDecorative />
+        <Details>
+          <Heading level={headingLevel} id={headingId}>
+            {name}
+          </Heading>
+          <Text tone="muted">{localized(language, doctor.specialty, doctor.specialty_ar)}</Text>
+          {location && <Text size="sm">{location}</Text>}
+          {doctor.experience !== null && (
+            <Text size="sm" tone="muted">
+              {t('care.doctor.experience', { count: doctor.experience })}
+            </Text>
+          )}
+          {note && (
+            <Text size="sm" tone="muted">
+              {note}
+            </Text>
+          )}
+        </Details>
+      </Body>
+      <Actions>
+        {onViewProfile && (
+          <Button variant="secondary" onPress={() => onViewProfile(doctor)} aria-describedby={headingId}>
+            {t('care.doctor.viewProfile')}
+          </Button>
+        )}
+        <BookAction
+          doctor={doctor}
+          departmentCodes={departmentCodes}
+          onBook={onBook}
+          isBooking={isBooking}
+          headingId={headingId}
+        />
+      </Actions>
+    </Card>
+  );
+}
+
+function BookAction({
+  doctor,
+  departmentCodes,
+  onBook,
+  isBooking,
+  headingId,
+}: {
+  doctor: Doctor;
+  departmentCodes: readonly string[];
+  onBook: (doctor: Doctor) => void;
+  isBooking: boolean;
+  headingId: string;
+}) {
+  const t = useBookingT();
+  // A doctor with a phone number is booked by phone: the number replaces the Book action.
+  if (doctor.appointment_message) return <CallToBook phone={doctor.appointment_message} />;
+  const issue = doctorBookingIssue(doctor, departmentCodes);
+  if (issue) {
+    return (
+      <Text size="sm" tone="muted">
+        {bookingText(issue.message, t)}
+      </Text>
+    );
+  }
+  return (
+    <Button onPress={() => onBook(doctor)} isPending={isBooking} aria-describedby={headingId}>
+      {doctor.scheduleType === 'TELEMED' ? t('care.doctor.bookTeleconsultation') : t('care.doctor.book')}
+    </Button>
+  );
+}
+
+/** appointment_message: 'Call +971 2 555 0110 to book', as a phone link. */
+export function CallToBook({ phone }: { phone: string }) {
+  const t = useBookingT();
+  return (
+    <Stack direction="row" gap="xs" align="center" wrap>
+      <Text size="sm">{t('care.doctor.callToBook')}</Text>
+      <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} variant="standalone">
+        <bdi dir="ltr">{phone}</bdi>
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Doctor } from '@portal/contract';
+import { Alert, Avatar, Button, Dialog, Heading, Skeleton, Stack, Text } from '@portal/ui';
+import styled from 'styled-components';
+import { avatarName, localized } from '../../booking/format';
+import { useBookingT } from '../../booking/i18n/strings';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useDoctorProfileQuery } from '../api';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+
+  & > dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  & > dd {
+    margin: 0;
+  }
+`;
+
+export interface DoctorProfileDialogProps {
+  /** The doctor whose profile is open; null closes the dialog. */
+  doctor: Doctor | null;
+  onClose: () => void;
+}
+
+/** Specialization, experience, nationality, languages and biography, in the language on show. */
+export function DoctorProfileDialog({ doctor, onClose }: DoctorProfileDialogProps) {
+  const t = useBookingT();
+  const language = useLanguage();
+  const { data: profile, isLoading, isError } = useDoctorProfileQuery(doctor?.id ?? 0, { skip: !doctor });
+  const name = doctor ? localized(language, doctor.name, doctor.name_ar) : '';
+
+  return (
+    <Dialog
+      title={name}
+      isOpen={doctor !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      closeLabel={t('care.common.close')}
+      footer={(close) => (
+        <Button variant="secondary" onPress={close}>
+          {t('care.common.close')}
+        </Button>
+      )}
+    >
+      {isLoading && <Skeleton lines={5} label={t('care.common.loading')} />}
+      {isError && <Alert tone="error">{t('care.booking.somethingWentWrong')}</Alert>}
+      {profile && (
+        <Stack gap="lg">
+          <Stack direction="row" gap="md" align="center">
+            <Avatar name={avatarName(name)} src={profile.image ?? undefined} size="lg" isDecorative />
+            <Text tone="muted">{localized(language, profile.specialty, profile.specialty_ar)}</Text>
+          </Stack>
+          <Facts>
+            <dt>{t('care.doctor.specialization')}</dt>
+            <dd>{localized(language, profile.specialization, profile.specialization_ar)}</dd>
+            {profile.experience !== null && (
+              <>
+                <dt>{t('care.doctor.experienceLabel')}</dt>
+                <dd>{t('care.doctor.experience', { count: profile.experience })}</dd>
+              </>
+            )}
+            {profile.nationality && (
+              <>
+                <dt>{t('care.doctor.nationality')}</dt>
+                <dd>{localized(language, profile.nationality, profile.nationality_ar)}</dd>
+              </>
+            )}
+            <dt>{t('care.doctor.languages')}</dt>
+            <dd>{localized(language, profile.know_langauges, profile.know_langauges_ar)}</dd>
+            {profile.location && (
+              <>
+                <dt>{t('care.doctor.location')}</dt>
+                <dd>{localized(language, profile.location, profile.location_ar)}</dd>
+              </>
+            )}
+          </Facts>
+          <Stack gap="xs">
+            <Heading level={3}>{t('care.doctor.biography')}</Heading>
+            <Text elementType="p">
+              {localized(language, profile.biography_web, profile.biography_web_ar)}
+            </Text>
+          </Stack>
+        </Stack>
+      )}
+    </Dialog>
+  );
+}

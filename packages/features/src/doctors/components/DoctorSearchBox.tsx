@@ -1,0 +1,169 @@
+import {
+  BookingText,
+  type DoctorSuggestion,
+  doctorSearchQuery,
+  SEARCH_ENTER_MIN_CHARS,
+  SEARCH_MIN_CHARS,
+} from '@portal/contract';
+import { Button, SearchField, type SearchSuggestion } from '@portal/ui';
+import { type RefObject, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { bookingText, localized } from '../../booking/format';
+import { useBookingT } from '../../booking/i18n/strings';
+import type { SearchResultState } from '../../booking/routes';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useDoctorSuggestionsQuery } from '../api';
+
+/** Typing pauses this long before suggestions are asked for. */
+const SUGGEST_DELAY_MS = 250;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Field = styled.div`
+  flex: 1 1 12rem;
+  min-inline-size: 0;
+`;
+
+/** Level with the input under the field's label (label height plus the field's gap). */
+const SearchButton = styled.div`
+  margin-block-start: calc(
+    ${({ theme }) => theme.fontSizes.sm} * ${({ theme }) => theme.lineHeights.tight} +
+      ${({ theme }) => theme.space.xs}
+  );
+`;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/**
+ * The ui SearchField opens its list only in the render right after a keystroke; suggestions from
+ * the server arrive later. When they do, and the patient is still in the box, this replays an
+ * input event (same value: no change) and re-renders, so the field opens the list it now has.
+ * (Reported to the design system: an async-suggestions mode would make this unnecessary.)
+ */
+function useOpenWhenArrived(root: RefObject<HTMLElement | null>, count: number) {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    const input = root.current?.querySelector('input');
+    if (count === 0 || !input || document.activeElement !== input) return;
+    if (input.getAttribute('aria-expanded') === 'true') return;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    rerender();
+  }, [root, count]);
+}
+
+interface Suggestion extends SearchSuggestion {
+  source: DoctorSuggestion;
+}
+
+export interface DoctorSearchBoxProps {
+  /** What a search leads to: the result screen's state. */
+  onSearch: (search: SearchResultState) => void;
+  /**
+   * Characters typed before suggestions show: more than 2 on the dashboard, 3 on the result flow.
+   * @default SEARCH_MIN_CHARS
+   */
+  minChars?: number;
+  defaultText?: string;
+  label?: string;
+}
+
+/**
+ * The doctor search box (spec sections 2 and 5): suggestions of doctors, specialties and
+ * conditions from the server once enough is typed; Enter needs more than 1 character; the Search
+ * button on empty text says 'Search first'.
+ */
+export function DoctorSearchBox({
+  onSearch,
+  minChars = SEARCH_MIN_CHARS,
+  defaultText = '',
+  label,
+}: DoctorSearchBoxProps) {
+  const t = useBookingT();
+  const language = useLanguage();
+  const [text, setText] = useState(defaultText);
+  const [error, setError] = useState<string | undefined>();
+  // A prefilled search (coming back to results) asks for no suggestions until the patient types.
+  const [edited, setEdited] = useState(false);
+  const typed = text.trim();
+  const query = useDebounced(typed, SUGGEST_DELAY_MS);
+  const { data, isFetching } = useDoctorSuggestionsQuery(query, {
+    skip: !edited || query.length < minChars || query !== typed,
+  });
+
+  const suggestions = useMemo<Suggestion[]>(
+    () =>
+      !edited || typed.length < minChars
+        ? []
+        : (data ?? []).map((source) => {
+            const where = localized(language, source.location, source.location_ar);
+            const kind = t(`care.search.category.${source.cat_type}`);
+            return {
+              id: `${source.cat_type}:${source.id}`,
+              label: localized(language, source.name, source.name_ar),
+              description: where ? `${kind} · ${where}` : kind,
+              source,
+            };
+          }),
+    [data, edited, language, minChars, t, typed.length],
+  );
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  useOpenWhenArrived(rootRef, suggestions.length);
+
+  const submit = (value: string) => {
+    const checked = doctorSearchQuery.safeParse({ searchText: value });
+    if (!checked.success) {
+      setError(bookingText(BookingText.searchFirst, t));
+      return;
+    }
+    setError(undefined);
+    onSearch({ doctorSearchString: checked.data.searchText });
+  };
+
+  return (
+    <Row ref={rootRef}>
+      <Field>
+        <SearchField<Suggestion>
+          label={label ?? t('care.search.label')}
+          placeholder={t('care.search.placeholder')}
+          suggestions={suggestions}
+          filterSuggestions={false}
+          minChars={minChars}
+          inputValue={text}
+          onInputChange={(next) => {
+            setText(next);
+            setEdited(true);
+            setError(undefined);
+          }}
+          onSelect={(picked) =>
+            onSearch({
+              doctorSearchString: picked.label,
+              suggestion: { id: picked.source.id, cat_type: picked.source.cat_type },
+            })
+          }
+          onSubmit={(value) => {
+            if (value.length >= SEARCH_ENTER_MIN_CHARS) submit(value);
+          }}
+          isLoading={isFetching && typed.length >= minChars}
+          errorMessage={error}
+          clearLabel={t('care.search.clear')}
+        />
+      </Field>
+      <SearchButton>
+        <Button onPress={() => submit(text)}>{t('care.search.submit')}</Button>
+      </SearchButton>
+    </Row>
+  );
+}

@@ -1,0 +1,36 @@
+import { Heading } from '@portal/ui';
+import styled from 'styled-components';
+
+/** Cards side by side as room allows; one column on phones. */
+export const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Chips that wrap (specialties, next available dates). */
+export const ChipList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A titled part of a screen. */
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** A card's heading: a real h2/h3 for the outline, sized for a card rather than a page section. */
+export const CardTitle = styled(Heading)`
+  && {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;

@@ -1,0 +1,64 @@
+import { AppointmentPath, DoctorPath, PatientPath } from '@portal/contract';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchRouter, list, ok, signedIn } from '../../booking/testing';
+import { renderScreen } from '../../test-utils/render';
+import { FindDoctorScreen } from './FindDoctorScreen';
+
+const api = (path: string) => `/api${path}`;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('FindDoctorScreen', { timeout: 15_000 }, () => {
+  it('offers the specialities of the brand and the recent doctors (none yet)', async () => {
+    const router = fetchRouter({
+      [`GET ${api(AppointmentPath.departmentCodes)}`]: ok([]),
+      [`GET ${api(DoctorPath.specialtiesByLocation)}`]: list([
+        {
+          id: 'FM',
+          name: 'Family Medicine',
+          name_ar: 'طب الأسرة',
+          insurance_validation: 'no',
+          conditions: [],
+          doctorCount: 3,
+        },
+        {
+          id: 'CARD',
+          name: 'Cardiology',
+          name_ar: 'أمراض القلب',
+          insurance_validation: 'yes',
+          conditions: [],
+          doctorCount: 1,
+        },
+      ]),
+      [`GET ${api(PatientPath.recentConsultations)}`]: ok([]),
+    });
+    vi.stubGlobal('fetch', router.mock);
+    const user = userEvent.setup();
+    renderScreen(<FindDoctorScreen />, {
+      path: '/auth/finddoctor',
+      state: { docSearch: 'card' },
+      preloadedState: signedIn,
+      probes: ['/auth/searchDoctorResult'],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Find a Doctor' })).toBeInTheDocument();
+    // docSearch from the dashboard fills the box.
+    expect(screen.getByRole('combobox')).toHaveValue('card');
+    expect(screen.getByRole('heading', { level: 2, name: 'Find doctor by speciality' })).toBeInTheDocument();
+    expect(await screen.findByText('No Recent Consultations')).toBeInTheDocument();
+    expect(
+      router.called(`GET ${api(DoctorPath.specialtiesByLocation)}`)[0]?.url.searchParams.get('vblog'),
+    ).toBe('aldhannah');
+
+    await user.click(await screen.findByRole('button', { name: 'Cardiology' }));
+    const landed = await screen.findByRole('status', { name: '/auth/searchDoctorResult' });
+    expect(JSON.parse(landed.dataset.state ?? '{}')).toEqual({
+      doctorSearchString: 'Cardiology',
+      suggestion: { id: 'CARD', cat_type: 'specialty' },
+    });
+  });
+});

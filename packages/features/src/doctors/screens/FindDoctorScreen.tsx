@@ -1,0 +1,122 @@
+import { DASHBOARD_SUGGEST_MIN_CHARS, type Doctor } from '@portal/contract';
+import { Button, Card, EmptyState, Heading, Link, Skeleton, Stack, Text } from '@portal/ui';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useRecentConsultationsQuery } from '../../appointments/api';
+import { selectSessionUser } from '../../auth/slice';
+import { useDepartmentCodesQuery } from '../../booking/api';
+import { LoadError } from '../../booking/components/LoadError';
+import { displayDate, localized } from '../../booking/format';
+import { useBookingT } from '../../booking/i18n/strings';
+import { CarePath, readFindDoctorState, type SearchResultState } from '../../booking/routes';
+import { useBrand } from '../../brand/BrandContext';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useAppSelector } from '../../store/hooks';
+import { useSpecialtiesOfBrandQuery } from '../api';
+import { DoctorList } from '../components/DoctorList';
+import { DoctorProfileDialog } from '../components/DoctorProfileDialog';
+import { DoctorSearchBox } from '../components/DoctorSearchBox';
+import { ChipList, Section } from '../components/layout';
+import { useBookDoctor } from '../useBookDoctor';
+
+/**
+ * /auth/finddoctor (state docSearch): the search box, 'Find doctor by speciality', the doctors
+ * recently consulted, and the way to a teleconsultation.
+ */
+export function FindDoctorScreen() {
+  const t = useBookingT();
+  const language = useLanguage();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { docSearch = '' } = readFindDoctorState(location.state);
+  const user = useAppSelector(selectSessionUser);
+  const [profileOf, setProfileOf] = useState<Doctor | null>(null);
+  const { book, pendingId, dialog } = useBookDoctor();
+  const specialties = useSpecialtiesOfBrandQuery(user?.vblog || brand.key);
+  const recent = useRecentConsultationsQuery({ familyMemberId: 0, brandName: brand.key });
+  const { data: departmentCodes = [] } = useDepartmentCodesQuery();
+
+  const search = (state: SearchResultState) => void navigate(CarePath.searchDoctorResult, { state });
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Heading level={1}>{t('care.findDoctor.title')}</Heading>
+        <Text tone="muted" elementType="p">
+          {t('care.findDoctor.intro')}
+        </Text>
+      </Stack>
+
+      <DoctorSearchBox onSearch={search} defaultText={docSearch} minChars={DASHBOARD_SUGGEST_MIN_CHARS} />
+
+      <Section aria-labelledby="find-by-specialty">
+        <Heading level={2} id="find-by-specialty">
+          {t('care.findDoctor.bySpecialty')}
+        </Heading>
+        {specialties.isLoading ? (
+          <Skeleton lines={2} label={t('care.common.loading')} />
+        ) : specialties.isError ? (
+          <LoadError onRetry={() => void specialties.refetch()} />
+        ) : specialties.data && specialties.data.length > 0 ? (
+          <ChipList>
+            {specialties.data.map((specialty) => {
+              const name = localized(language, specialty.name, specialty.name_ar);
+              return (
+                <li key={specialty.id}>
+                  <Button
+                    variant="secondary"
+                    onPress={() =>
+                      search({
+                        doctorSearchString: name,
+                        suggestion: { id: specialty.id, cat_type: 'specialty' },
+                      })
+                    }
+                  >
+                    {name}
+                  </Button>
+                </li>
+              );
+            })}
+          </ChipList>
+        ) : (
+          <EmptyState title={t('care.common.noData')} headingLevel={3} />
+        )}
+      </Section>
+
+      <Card aria-labelledby="find-tele" padding="lg">
+        <Stack gap="sm">
+          <Heading level={2} id="find-tele">
+            {t('care.findDoctor.teleTitle')}
+          </Heading>
+          <Text elementType="p">{t('care.findDoctor.teleIntro')}</Text>
+          <Link href={CarePath.bookTeleAppointment} variant="standalone">
+            {t('care.findDoctor.teleLink')}
+          </Link>
+        </Stack>
+      </Card>
+
+      <Section aria-labelledby="find-recent">
+        <Heading level={2} id="find-recent">
+          {t('care.findDoctor.recent')}
+        </Heading>
+        <DoctorList
+          doctors={recent.data}
+          isLoading={recent.isLoading}
+          isError={recent.isError}
+          onRetry={() => void recent.refetch()}
+          emptyTitle={t('care.dashboard.noRecentConsultations')}
+          departmentCodes={departmentCodes}
+          onViewProfile={setProfileOf}
+          onBook={book}
+          pendingId={pendingId}
+          note={(doctor) => t('care.doctor.lastVisit', { date: displayDate(doctor.lastVisit) })}
+          placeholders={2}
+        />
+      </Section>
+
+      <DoctorProfileDialog doctor={profileOf} onClose={() => setProfileOf(null)} />
+      {dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { type Doctor, TOAST_LONG_MS } from '@portal/contract';
+import { toast } from '@portal/ui';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { InsuranceBlockDialog } from '../booking/components/InsuranceBlockDialog';
+import { bookingText } from '../booking/format';
+import { useBookingT } from '../booking/i18n/strings';
+import { type BookAppointmentState, CarePath } from '../booking/routes';
+import { useInsuranceCheck } from '../booking/useInsuranceCheck';
+
+export interface BookDoctor {
+  /** Runs the insurance check for the user, then opens the booking screen (or the block dialog). */
+  book: (doctor: Doctor) => void;
+  /** The doctor whose check is running. */
+  pendingId: number | null;
+  /** The insurance-block dialog, to render once. */
+  dialog: ReactNode;
+}
+
+/** The Book action of a doctor card (Find Doctor, results, recent doctors, dashboard). */
+export function useBookDoctor(): BookDoctor {
+  const t = useBookingT();
+  const navigate = useNavigate();
+  const check = useInsuranceCheck();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const [blocked, setBlocked] = useState(false);
+
+  const book = async (doctor: Doctor) => {
+    setPendingId(doctor.id);
+    const verdict = await check(doctor, 0);
+    setPendingId(null);
+    if (verdict.kind === 'blocked') {
+      setBlocked(true);
+      return;
+    }
+    if (verdict.kind === 'error') {
+      toast.error(bookingText(verdict.text, t), { timeout: TOAST_LONG_MS });
+      return;
+    }
+    const state: BookAppointmentState = { doctor };
+    await navigate(
+      doctor.scheduleType === 'TELEMED' ? CarePath.bookTeleAppointment : CarePath.bookAppointment,
+      {
+        state,
+      },
+    );
+  };
+
+  return {
+    book: (doctor) => void book(doctor),
+    pendingId,
+    dialog: <InsuranceBlockDialog isOpen={blocked} onClose={() => setBlocked(false)} />,
+  };
+}

@@ -1,0 +1,46 @@
+import { toast } from '@portal/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectSessionUser, sessionUpdated } from '../auth/slice';
+import { accountStringsReady } from '../i18n/accountStrings';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { locationOf, useBrandLocations } from './useBrandLocations';
+
+/** The dialog (date picker, radio list) loads only for a patient who has to complete the profile. */
+const CompleteProfileDialog = lazy(() =>
+  import('./CompleteProfileDialog').then((m) => ({ default: m.CompleteProfileDialog })),
+);
+
+export const ready = accountStringsReady;
+
+/**
+ * The complete-profile gate of the dashboard (spec section 4): no date of birth asks for it and a
+ * hospital; a date of birth but no hospital (or one not in the brand's list, which is reset to
+ * none) asks for the hospital only; with both, nothing shows.
+ */
+export function CompleteProfileGate() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const locations = useBrandLocations();
+  const known = locations.data && locationOf(locations.data, user?.facilityId) !== undefined;
+
+  useEffect(() => {
+    if (locations.isError) toast.error(t('locationsError'));
+  }, [locations.isError, t]);
+
+  useEffect(() => {
+    if (locations.data && user?.facilityId && !known) {
+      dispatch(sessionUpdated({ facilityId: null, vblog: null }));
+    }
+  }, [locations.data, user?.facilityId, known, dispatch]);
+
+  if (!user || !locations.data) return null;
+  const needsDob = !user.isDOBAvailable;
+  if (!needsDob && known) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompleteProfileDialog needsDob={needsDob} locations={locations.data} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  ContentPath,
+  type HospitalLocation,
+  type LocationsQuery,
+  type LocationsResponse,
+  locationsResponse,
+  ProfilePath,
+  type SaveDobRequest,
+  type SaveFacilityRequest,
+  type SessionResponse,
+  type SessionUser,
+  saveDobRequest,
+  saveDobResponse,
+  saveFacilityRequest,
+  saveFacilityResponse,
+} from '@portal/contract';
+import { api, TAG_TYPES } from '../api/api';
+import { sessionUpdated } from '../auth/slice';
+
+/**
+ * The brand's hospital locations and the two complete-profile saves (spec sections 4 and 7). Both
+ * saves answer the fresh session fields, which go straight into the stored session.
+ */
+export const hospitalApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    locations: build.query<HospitalLocation[], LocationsQuery>({
+      query: (params) => ({ url: ContentPath.locations, params }),
+      rawResponseSchema: locationsResponse,
+      transformResponse: (response: LocationsResponse) => response.data.data,
+      providesTags: [{ type: 'Content', id: 'LOCATIONS' }],
+    }),
+
+    saveDob: build.mutation<SessionUser, SaveDobRequest>({
+      query: (body) => ({ url: ProfilePath.saveDob, method: 'PUT', body }),
+      argSchema: saveDobRequest,
+      rawResponseSchema: saveDobResponse,
+      transformResponse: (response: SessionResponse) => response.data,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(sessionUpdated(data));
+      },
+      invalidatesTags: ['Profile'],
+    }),
+
+    /**
+     * The preferred hospital. Lists that depend on it (doctors, appointments, content) reload:
+     * the spec's refresh flag, as tag invalidation.
+     */
+    saveFacility: build.mutation<SessionUser, SaveFacilityRequest>({
+      query: (body) => ({ url: ProfilePath.saveFacility, method: 'PUT', body }),
+      argSchema: saveFacilityRequest,
+      rawResponseSchema: saveFacilityResponse,
+      transformResponse: (response: SessionResponse) => response.data,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(sessionUpdated(data));
+      },
+      invalidatesTags: [...TAG_TYPES],
+    }),
+  }),
+});
+
+export const { useLocationsQuery, useSaveDobMutation, useSaveFacilityMutation } = hospitalApi;

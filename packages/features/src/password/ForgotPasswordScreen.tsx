@@ -1,0 +1,411 @@
+import {
+  DEFAULT_CALLING_CODE,
+  type forgotPasswordFormSchema,
+  MOBILE_MAX_DIGITS,
+  makeForgotPasswordFormSchema,
+  REDIRECT_LONG_MS,
+  resetPasswordFormSchema,
+  Status,
+  uaeToday,
+} from '@portal/contract';
+import {
+  Button,
+  DatePicker,
+  Form,
+  Heading,
+  Link,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+  toast,
+} from '@portal/ui';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { check, type FieldErrors, focusFirstError } from '../account/forms';
+import { accountErrorMessage, textMessage } from '../account/messages';
+import { httpStatus, serverStatus, type UiMessage } from '../api/errors';
+import { OtpForm, type OtpOutcome } from '../auth/OtpForm';
+import { accountStringsReady } from '../i18n/accountStrings';
+import { useMessageText } from '../i18n/useMessageText';
+import { useRuleText } from '../i18n/useRuleText';
+import { useResetPasswordMutation, useSendOtpForPasswordMutation, useVerifyPasswordOtpMutation } from './api';
+
+export const ready = accountStringsReady;
+
+type ForgotOutput = ReturnType<typeof forgotPasswordFormSchema.parse>;
+
+/** Who asked for the reset: the verified mobile and date of birth. */
+interface Requester {
+  callingCode: string;
+  mobile: string;
+  dateOfBirth: string;
+}
+
+type Step =
+  | { name: 'details' }
+  | { name: 'otp'; requester: Requester; validity: number }
+  | { name: 'password'; requester: Requester; otp: string };
+
+const STEP_NUMBER: Record<Step['name'], number> = { details: 1, otp: 2, password: 3 };
+
+/**
+ * /home/forgotpassword (spec sections 2, 4, 5, 8): mobile and date of birth send a reset OTP; the
+ * verified code allows a new password; after the reset, the login screen.
+ */
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [step, setStep] = useState<Step>({ name: 'details' });
+
+  const heading = (
+    <Stack gap="xs">
+      <Text elementType="p" tone="muted" size="sm">
+        {t('forgot.step', { step: STEP_NUMBER[step.name], total: 3 })}
+      </Text>
+      <Heading level={1} id={headingId}>
+        {t(step.name === 'details' ? 'forgot.title' : step.name === 'otp' ? 'otp.title' : 'forgot.newTitle')}
+      </Heading>
+    </Stack>
+  );
+
+  if (step.name === 'otp') {
+    return (
+      <ResetOtp
+        heading={heading}
+        headingId={headingId}
+        requester={step.requester}
+        validity={step.validity}
+        onVerified={(otp) => setStep({ name: 'password', requester: step.requester, otp })}
+      />
+    );
+  }
+  if (step.name === 'password') {
+    return (
+      <NewPassword
+        heading={heading}
+        headingId={headingId}
+        requester={step.requester}
+        otp={step.otp}
+        onCodeRefused={() => setStep({ name: 'details' })}
+      />
+    );
+  }
+  return (
+    <Details
+      heading={heading}
+      headingId={headingId}
+      onOtpSent={(requester, validity) => setStep({ name: 'otp', requester, validity })}
+    />
+  );
+}
+
+interface StepProps {
+  heading: ReactNode;
+  headingId: string;
+}
+
+/** Sends the reset code; the answer's statuses become the spec's messages. */
+function useSendResetOtp() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const [send, { isLoading }] = useSendOtpForPasswordMutation();
+
+  async function sendOtp(requester: Requester): Promise<{ validity: number } | { refused: UiMessage }> {
+    const result = await send(requester);
+    if (result.error) {
+      const message = accountErrorMessage(result.error, {
+        network: 'toManyAttempt',
+        byStatus: { 403: 'accountLocked' },
+        fallback: 'otpSendError',
+      });
+      toast.error(messageText(message));
+      return { refused: message };
+    }
+    if (result.data.message.status === Status.NotFound || result.data.otpValidity === null) {
+      const message = textMessage(result.data.message.message[0], 'userNotRegistered');
+      toast.error(messageText(message));
+      return { refused: message };
+    }
+    toast.success(t('otpSendSuccess'));
+    return { validity: result.data.otpValidity };
+  }
+
+  return { sendOtp, isSending: isLoading };
+}
+
+type DetailsField = 'mobile' | 'dateOfBirth';
+
+function Details({
+  heading,
+  headingId,
+  onOtpSent,
+}: StepProps & { onOtpSent: (r: Requester, v: number) => void }) {
+  const { t } = useTranslation();
+  const ruleText = useRuleText();
+  const messageText = useMessageText();
+  const formRef = useRef<HTMLElement>(null);
+  const { sendOtp, isSending } = useSendResetOtp();
+  const [mobile, setMobile] = useState('');
+  const [dateOfBirth, setDateOfBirth] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
+  const [dobRefused, setDobRefused] = useState<UiMessage>();
+  const [submitted, setSubmitted] = useState(false);
+
+  const validate = (values: { mobile: string; dateOfBirth: string | null }) =>
+    check<ForgotOutput, DetailsField>(makeForgotPasswordFormSchema(uaeToday), {
+      mobile: values.mobile,
+      dateOfBirth: values.dateOfBirth ?? '',
+    });
+
+  function revalidate(values: { mobile: string; dateOfBirth: string | null }) {
+    setDobRefused(undefined);
+    if (!submitted) return;
+    const verdict = validate(values);
+    setErrors(verdict.ok ? {} : verdict.errors);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSending) return;
+    setSubmitted(true);
+    const verdict = validate({ mobile, dateOfBirth });
+    if (!verdict.ok) {
+      setErrors(verdict.errors);
+      focusFirstError(formRef.current, ['mobile', 'dateOfBirth'] as const, verdict.errors);
+      return;
+    }
+    setErrors({});
+    const requester = { callingCode: DEFAULT_CALLING_CODE, ...verdict.value };
+    const sent = await sendOtp(requester);
+    if ('validity' in sent) {
+      onOtpSent(requester, sent.validity);
+    } else if ('key' in sent.refused && sent.refused.key === 'invalidDateOfBirth') {
+      setDobRefused(sent.refused);
+    }
+  }
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        {heading}
+        <Text elementType="p" tone="muted">
+          {t('forgot.intro')}
+        </Text>
+      </Stack>
+      <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
+        <Stack gap="lg" ref={formRef}>
+          <div data-field="mobile">
+            {/* As on the login screen: the calling code is fixed, so no country picker is shipped. */}
+            <TextField
+              label={t('login.mobile')}
+              value={mobile}
+              onChange={(value) => {
+                const next = value.slice(0, MOBILE_MAX_DIGITS);
+                setMobile(next);
+                revalidate({ mobile: next, dateOfBirth });
+              }}
+              errorMessage={ruleText(errors.mobile)}
+              startAdornment={<bdi dir="ltr">+{DEFAULT_CALLING_CODE}</bdi>}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={MOBILE_MAX_DIGITS}
+              name="mobile"
+            />
+          </div>
+          <div data-field="dateOfBirth">
+            <DatePicker
+              label={t('field.dateOfBirth')}
+              value={dateOfBirth}
+              onChange={(value) => {
+                setDateOfBirth(value);
+                revalidate({ mobile, dateOfBirth: value });
+              }}
+              maxValue={uaeToday()}
+              errorMessage={ruleText(errors.dateOfBirth) ?? (dobRefused && messageText(dobRefused))}
+              calendarLabel={t('field.calendar')}
+              name="dateOfBirth"
+            />
+          </div>
+          <Button type="submit" fullWidth isPending={isSending}>
+            {t('forgot.sendOtp')}
+          </Button>
+        </Stack>
+      </Form>
+      <Link href="/home/login" variant="standalone">
+        {t('otp.backToLogin')}
+      </Link>
+    </Stack>
+  );
+}
+
+interface ResetOtpProps extends StepProps {
+  requester: Requester;
+  validity: number;
+  onVerified: (otp: string) => void;
+}
+
+function ResetOtp({ heading, headingId, requester, validity, onVerified }: ResetOtpProps) {
+  const messageText = useMessageText();
+  const { t } = useTranslation();
+  const [verifyOtp, { isLoading: isVerifying }] = useVerifyPasswordOtpMutation();
+  const [send, { isLoading: isResending }] = useSendOtpForPasswordMutation();
+
+  async function verify(otp: string): Promise<OtpOutcome> {
+    const result = await verifyOtp({ callingCode: requester.callingCode, mobile: requester.mobile, otp });
+    if (!result.error && result.data.validOtp) {
+      onVerified(otp);
+      return 'done';
+    }
+    const message = messageText(
+      result.error
+        ? accountErrorMessage(result.error, { network: 'toManyAttempt', fallback: 'otpVerifyError' })
+        : textMessage(result.data.message.message[0], 'otpVerifyError'),
+    );
+    toast.error(message);
+    return { wrong: message };
+  }
+
+  async function resend(): Promise<number | null> {
+    const result = await send(requester);
+    return result.error || result.data.otpValidity === null ? null : result.data.otpValidity;
+  }
+
+  return (
+    <OtpForm
+      callingCode={requester.callingCode}
+      mobile={requester.mobile}
+      validity={validity}
+      onVerify={verify}
+      onResend={resend}
+      isVerifying={isVerifying}
+      isResending={isResending}
+      heading={heading}
+      headingId={headingId}
+    >
+      <Link href="/home/login" variant="standalone">
+        {t('otp.backToLogin')}
+      </Link>
+    </OtpForm>
+  );
+}
+
+type NewPasswordField = 'newPassword' | 'confirmPassword';
+
+interface NewPasswordProps extends StepProps {
+  requester: Requester;
+  otp: string;
+  onCodeRefused: () => void;
+}
+
+function NewPassword({ heading, headingId, requester, otp, onCodeRefused }: NewPasswordProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ruleText = useRuleText();
+  const messageText = useMessageText();
+  const formRef = useRef<HTMLElement>(null);
+  const [reset, { isLoading }] = useResetPasswordMutation();
+  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const validate = (next: typeof values) =>
+    check<typeof next, NewPasswordField>(resetPasswordFormSchema, next);
+
+  function update(field: NewPasswordField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) {
+      const verdict = validate(next);
+      setErrors(verdict.ok ? {} : verdict.errors);
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLoading || locked) return;
+    setSubmitted(true);
+    const verdict = validate(values);
+    if (!verdict.ok) {
+      setErrors(verdict.errors);
+      focusFirstError(formRef.current, ['newPassword', 'confirmPassword'] as const, verdict.errors);
+      return;
+    }
+    const result = await reset({
+      callingCode: requester.callingCode,
+      mobile: requester.mobile,
+      otp,
+      newPassword: verdict.value.newPassword,
+    });
+    if (!result.error) {
+      toast.success(t('resetPassSuccess'));
+      await navigate('/home/login', { replace: true });
+      return;
+    }
+    const status = httpStatus(result.error);
+    toast.error(
+      messageText(
+        accountErrorMessage(result.error, {
+          network: 'toManyAttempt',
+          byStatus: { 403: 'accountLocked' },
+          fallback: 'resetPassError',
+        }),
+      ),
+    );
+    if (status === 403 && serverStatus(result.error) === Status.AccountLocked) {
+      // As on the OTP screens (spec section 4): the message, then the login screen after 3 s.
+      setLocked(true);
+      redirectTimer.current = setTimeout(
+        () => void navigate('/home/login', { replace: true }),
+        REDIRECT_LONG_MS,
+      );
+    } else if (status === 400 && serverStatus(result.error) === Status.Invalid) {
+      // The code was refused (expired, or its tries are spent): ask for a new one.
+      onCodeRefused();
+    }
+  }
+
+  return (
+    <Stack gap="xl">
+      {heading}
+      <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
+        <Stack gap="lg" ref={formRef}>
+          <div data-field="newPassword">
+            <PasswordField
+              label={t('field.newPassword')}
+              value={values.newPassword}
+              onChange={(value) => update('newPassword', value)}
+              errorMessage={ruleText(errors.newPassword)}
+              description={t('field.passwordHint')}
+              showLabel={t('login.showPassword')}
+              hideLabel={t('login.hidePassword')}
+              autoComplete="new-password"
+              name="newPassword"
+            />
+          </div>
+          <div data-field="confirmPassword">
+            <PasswordField
+              label={t('field.confirmPassword')}
+              value={values.confirmPassword}
+              onChange={(value) => update('confirmPassword', value)}
+              errorMessage={ruleText(errors.confirmPassword)}
+              showLabel={t('login.showPassword')}
+              hideLabel={t('login.hidePassword')}
+              autoComplete="new-password"
+              name="confirmPassword"
+            />
+          </div>
+          <Button type="submit" fullWidth isPending={isLoading} isDisabled={locked}>
+            {t('forgot.reset')}
+          </Button>
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}

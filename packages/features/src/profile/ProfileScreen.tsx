@@ -1,0 +1,74 @@
+import { Alert, Button, Heading, Skeleton, Stack } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useProfileQuery } from '../auth/api';
+import { selectSessionUser } from '../auth/slice';
+import { accountStringsReady } from '../i18n/accountStrings';
+import { useAppSelector } from '../store/hooks';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { DeleteAccountCard } from './DeleteAccountCard';
+import { PersonalDetailsCard } from './PersonalDetailsCard';
+import { ProfileImageCard } from './ProfileImageCard';
+
+export const ready = accountStringsReady;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+/**
+ * /auth/profile, My Profile (spec section 2): personal details, the picture, the change-password
+ * card (not for UAE PASS users, whose password is UAE PASS's) and the delete-account card.
+ */
+export function ProfileScreen() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectSessionUser);
+  const profile = useProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  const viaUaePass = user?.uaeUser === '1';
+
+  return (
+    <Stack gap="xl">
+      <Heading level={1}>{t('profile.title')}</Heading>
+      {profile.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" onPress={() => void profile.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('somethingWentWrong')}
+        </Alert>
+      ) : !profile.data ? (
+        <Stack gap="md" aria-busy="true">
+          <Skeleton shape="rect" width="100%" height="12rem" label={t('loading')} />
+          <Skeleton shape="rect" width="100%" height="20rem" />
+        </Stack>
+      ) : (
+        <Columns>
+          <PersonalDetailsCard
+            key={profile.fulfilledTimeStamp}
+            profile={profile.data}
+            viaUaePass={viaUaePass}
+          />
+          <Stack gap="xl">
+            <ProfileImageCard
+              name={`${profile.data.firstName} ${profile.data.lastName}`}
+              imageUrl={user?.profileImgUrl ?? profile.data.profileImgUrl}
+            />
+            {!viaUaePass && <ChangePasswordCard />}
+            <DeleteAccountCard />
+          </Stack>
+        </Columns>
+      )}
+    </Stack>
+  );
+}

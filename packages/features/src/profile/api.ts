@@ -1,0 +1,148 @@
+import {
+  deleteAccountResponse,
+  type EmptyEnvelope,
+  type Profile,
+  type ProfileImageData,
+  ProfilePath,
+  type ProfileResponse,
+  removeProfileImageResponse,
+  type SaveProfileRequest,
+  type SessionResponse,
+  type SessionUser,
+  saveProfileRequest,
+  saveProfileResponse,
+  sessionResponse,
+  type UaePassCompleteProfileRequest,
+  type UaePassCompleteProfileResponse,
+  UaePassPath,
+  type UploadProfileImageResponse,
+  uaePassCompleteProfileRequest,
+  uaePassCompleteProfileResponse,
+  uploadProfileImageResponse,
+} from '@portal/contract';
+import { api } from '../api/api';
+import { readJsonResponse } from '../api/baseQuery';
+import { sessionUpdated } from '../auth/slice';
+
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** After a profile change: the header and the stored session follow the server's session fields. */
+async function refreshSession(
+  dispatch: (action: unknown) => unknown,
+  queryFulfilled: Promise<unknown>,
+): Promise<void> {
+  try {
+    await queryFulfilled;
+  } catch {
+    return;
+  }
+  const result = (await dispatch(
+    sessionApi.endpoints.session.initiate(undefined, { forceRefetch: true, subscribe: false }),
+  )) as { data?: SessionUser };
+  if (result.data) dispatch(sessionUpdated(result.data));
+}
+
+const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /user/session: the session fields as they are now. */
+    session: build.query<SessionUser, void>({
+      query: () => ProfilePath.session,
+      rawResponseSchema: sessionResponse,
+      transformResponse: (response: SessionResponse) => response.data,
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+/** My Profile calls of spec section 7 (profile, image, UAE PASS completion, account deletion). */
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    saveProfile: build.mutation<Profile, SaveProfileRequest>({
+      query: (body) => ({ url: ProfilePath.saveProfile, method: 'POST', body }),
+      argSchema: saveProfileRequest,
+      rawResponseSchema: saveProfileResponse,
+      transformResponse: (response: ProfileResponse) => response.data,
+      // Spec section 4: a saved profile refreshes the header and drops what was cached about the patient.
+      invalidatesTags: ['Profile', 'FamilyMembers', 'Appointments'],
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) => refreshSession(dispatch, queryFulfilled),
+    }),
+
+    /** A UAE PASS user fills what the profile lacks (nothing UAE PASS asserted can change). */
+    completeUaePassProfile: build.mutation<SessionUser | null, UaePassCompleteProfileRequest>({
+      query: (body) => ({ url: UaePassPath.completeProfile, method: 'POST', body }),
+      argSchema: uaePassCompleteProfileRequest,
+      rawResponseSchema: uaePassCompleteProfileResponse,
+      transformResponse: (response: UaePassCompleteProfileResponse) => response.data,
+      invalidatesTags: ['Profile'],
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(sessionUpdated(data));
+      },
+    }),
+
+    uploadProfileImage: build.mutation<ProfileImageData, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file, file.name);
+        return { url: ProfilePath.uploadProfileImage, method: 'POST', body };
+      },
+      rawResponseSchema: uploadProfileImageResponse,
+      transformResponse: (response: UploadProfileImageResponse) => response.data,
+      invalidatesTags: ['Profile'],
+      async onQueryStarted(_file, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(sessionUpdated(data));
+      },
+    }),
+
+    removeProfileImage: build.mutation<null, void>({
+      query: () => ({ url: ProfilePath.removeProfileImage, method: 'DELETE' }),
+      rawResponseSchema: removeProfileImageResponse,
+      transformResponse: () => null,
+      invalidatesTags: ['Profile'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const done = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (done) dispatch(sessionUpdated({ profileImgUrl: null, profileImgFileName: null }));
+      },
+    }),
+
+    /**
+     * The profile image as a data: URL: an <img> cannot send the bearer token, so the file is
+     * fetched through the base query and handed to the image inline. (A blob: URL would be lighter,
+     * but the Content Security Policy allows images from 'self' and data: only.)
+     */
+    profileImage: build.query<string, string>({
+      query: (url) => ({
+        url,
+        responseHandler: async (response: Response) =>
+          response.ok ? dataUrlOf(await response.blob()) : readJsonResponse(response),
+      }),
+    }),
+
+    /** The server answers AccountText.accountDeleted in message.message. */
+    deleteAccount: build.mutation<string | null, void>({
+      query: () => ({ url: ProfilePath.deleteAccount, method: 'POST' }),
+      rawResponseSchema: deleteAccountResponse,
+      transformResponse: (response: EmptyEnvelope) => response.message.message[0] ?? null,
+    }),
+  }),
+});
+
+export const {
+  useSaveProfileMutation,
+  useCompleteUaePassProfileMutation,
+  useUploadProfileImageMutation,
+  useRemoveProfileImageMutation,
+  useProfileImageQuery,
+  useDeleteAccountMutation,
+} = profileApi;

@@ -1,0 +1,41 @@
+import { Button, Heading, ProgressBar, Stack, Text } from '@portal/ui';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useBookingT } from '../../booking/i18n/strings';
+import { CarePath } from '../../booking/routes';
+
+/** How far along the coming feature is, as the original page shows it. */
+const PROGRESS = 75;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  max-inline-size: 32rem;
+  margin-inline: auto;
+  padding-block: ${({ theme }) => theme.space.xxl};
+  text-align: center;
+
+  & > div {
+    inline-size: 100%;
+  }
+`;
+
+/** /auth/comingsoon: 'Coming Soon' at 75% and the way back to the dashboard. */
+export function ComingSoonScreen() {
+  const t = useBookingT();
+  const navigate = useNavigate();
+  return (
+    <Panel>
+      <Heading level={1}>{t('care.comingSoon.title')}</Heading>
+      <Text tone="muted" elementType="p">
+        {t('care.comingSoon.intro')}
+      </Text>
+      <ProgressBar label={t('care.comingSoon.progress')} value={PROGRESS} />
+      <Stack align="center">
+        <Button onPress={() => void navigate(CarePath.dashboard)}>{t('care.comingSoon.toDashboard')}</Button>
+      </Stack>
+    </Panel>
+  );
+}

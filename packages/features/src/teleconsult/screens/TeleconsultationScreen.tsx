@@ -1,0 +1,76 @@
+import { Alert, Button, Card, Heading, Link, Stack, Text } from '@portal/ui';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { displayDateTime, localized } from '../../booking/format';
+import { useBookingT } from '../../booking/i18n/strings';
+import { CarePath, readTeleconsultationState } from '../../booking/routes';
+import { useLanguage } from '../../i18n/useLanguage';
+import { TELECONSULT_SESSION_KEY, useStartTeleconsultMutation } from '../api';
+import { DeviceCheck } from '../components/DeviceCheck';
+
+/**
+ * /auth/Teleconsultation: the call page after the provider sign-in. The appointment, the camera
+ * and microphone check, and the way out. The provider's tokens come from memory (the start call's
+ * cache), so a reload asks to start again from the appointments.
+ */
+export function TeleconsultationScreen() {
+  const t = useBookingT();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const state = readTeleconsultationState(useLocation().state);
+  const [, { data: session }] = useStartTeleconsultMutation({ fixedCacheKey: TELECONSULT_SESSION_KEY });
+
+  if (!state) return <Navigate to={CarePath.appointments} replace />;
+
+  return (
+    <Stack gap="xl">
+      <Heading level={1}>{t('care.tele.title')}</Heading>
+      <Card aria-labelledby="tele-appointment" padding="lg">
+        <Stack gap="xs">
+          <Heading level={2} id="tele-appointment">
+            {localized(language, state.physicianName, state.physicianNameAr)}
+          </Heading>
+          <Text>{displayDateTime(state.apptDate, state.apptTime, language)}</Text>
+        </Stack>
+      </Card>
+
+      {session ? (
+        <Alert tone="success" role="status">
+          {t('care.tele.connected')}
+        </Alert>
+      ) : (
+        <Alert
+          tone="warning"
+          action={
+            <Link href={CarePath.appointments} variant="standalone">
+              {t('care.nav.appointments')}
+            </Link>
+          }
+        >
+          {t('care.tele.sessionEnded')}
+        </Alert>
+      )}
+
+      <Stack gap="md" as="section" aria-labelledby="tele-devices">
+        <Heading level={2} id="tele-devices">
+          {t('care.tele.devices')}
+        </Heading>
+        <DeviceCheck />
+      </Stack>
+
+      {session && (
+        <Stack gap="md" as="section" aria-labelledby="tele-waiting">
+          <Heading level={2} id="tele-waiting">
+            {t('care.tele.waitingTitle')}
+          </Heading>
+          <Text elementType="p">{t('care.tele.waiting')}</Text>
+        </Stack>
+      )}
+
+      <div>
+        <Button variant="secondary" onPress={() => void navigate(CarePath.appointments)}>
+          {t('care.tele.leave')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { envelope, pathOf } from './fixtures';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch with one handler per API path ('/masterdata/gender' for '/api/masterdata/gender');
+ * any other call answers 404. `calls(path)` lists the requests a path received.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const request = input as Request;
+    const handler = handlers[pathOf(request).replace(/^\/api/, '')];
+    return handler ? handler(request) : envelope(404, 'NotFound', ['Not found.']);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    calls: (path: string) =>
+      fetchMock.mock.calls
+        .map(([input]) => input as Request)
+        .filter((request) => pathOf(request) === `/api${path}`),
+    /** The JSON body of the n-th call to `path`. */
+    body: async (path: string, n = 0) =>
+      fetchMock.mock.calls
+        .map(([input]) => input as Request)
+        .filter((r) => pathOf(r) === `/api${path}`)
+        [n]!.clone()
+        .json(),
+  };
+}
+
+/** Types a date as dd/MM/yyyy into the ui DatePicker labelled `label`. */
+export async function typeDate(user: UserEvent, label: string, display: string) {
+  const group = screen.getByRole('group', { name: label });
+  const [first] = within(group).getAllByRole('spinbutton');
+  await user.click(first!);
+  await user.keyboard(display.replace(/\D/g, ''));
+}
+
+/** Picks `option` in the ui Select labelled `label`. */
+export async function chooseOption(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByRole('button', { name: new RegExp(label) }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+export const documentTypes = [
+  { id: 1, text: 'Emirates ID', textAr: 'الهوية الإماراتية' },
+  { id: 4, text: 'Passport', textAr: 'جواز السفر' },
+];
+export const genders = [
+  { id: 1, text: 'Male', textAr: 'ذكر' },
+  { id: 2, text: 'Female', textAr: 'أنثى' },
+];
+export const countries = [
+  {
+    id: 784,
+    text: 'United Arab Emirates',
+    textAr: 'الإمارات',
+    countryCode: 'AE',
+    phoneCode: '971',
+    flag: '🇦🇪',
+  },
+  { id: 356, text: 'India', textAr: 'الهند', countryCode: 'IN', phoneCode: '91', flag: '🇮🇳' },
+];

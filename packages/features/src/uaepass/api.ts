@@ -1,0 +1,25 @@
+import {
+  type UaePassConfig,
+  type UaePassConfigResponse,
+  UaePassPath,
+  uaePassConfigResponse,
+} from '@portal/contract';
+import { api } from '../api/api';
+
+/**
+ * The UAE PASS configuration: whether the sign-in button shows, where it starts, the SOP1 retry
+ * and the provider's logout address. Kept apart from the sign-in calls so the login screen ships
+ * only this one.
+ */
+export const uaePassApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    uaePassConfig: build.query<UaePassConfig, void>({
+      query: () => UaePassPath.config,
+      rawResponseSchema: uaePassConfigResponse,
+      transformResponse: (response: UaePassConfigResponse) => response.data,
+      keepUnusedDataFor: 600,
+    }),
+  }),
+});
+
+export const { useUaePassConfigQuery } = uaePassApi;

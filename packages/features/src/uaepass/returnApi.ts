@@ -1,0 +1,61 @@
+import {
+  type AuthorizeUaePassUserRequest,
+  authorizeUaePassUserRequest,
+  authorizeUaePassUserResponse,
+  type RegisterUaePassUserRequest,
+  registerUaePassUserRequest,
+  registerUaePassUserResponse,
+  Status,
+  UaePassPath,
+  type UaePassProspect,
+  UaePassStatus,
+  uaePassProspect,
+} from '@portal/contract';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { api } from '../api/api';
+import { openSessionFrom } from '../auth/openSession';
+
+/** What the code exchange came to: a session (opened), or a first-time user to register. */
+export type UaePassOutcome = { kind: 'session' } | { kind: 'registration'; prospect: UaePassProspect };
+
+const unexpected = (what: string, data: unknown): { error: FetchBaseQueryError } => ({
+  error: { status: 'CUSTOM_ERROR', error: `${what} failed validation`, data },
+});
+
+/** The UAE PASS return (spec sections 4 and 7): code exchange and first-time registration. */
+export const uaePassReturnApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    authorizeUaePassUser: build.mutation<UaePassOutcome, AuthorizeUaePassUserRequest>({
+      argSchema: authorizeUaePassUserRequest,
+      async queryFn(body, { dispatch }, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: UaePassPath.authorizeUser, method: 'POST', body });
+        if (result.error) return { error: result.error };
+        const parsed = authorizeUaePassUserResponse.safeParse(result.data);
+        if (!parsed.success) return unexpected('authorizeUaePassUserResponse', parsed.error.issues);
+        const { message, data } = parsed.data;
+        if (message.status === UaePassStatus.RegistrationRequired) {
+          const prospect = uaePassProspect.safeParse(data);
+          if (!prospect.success) return unexpected('uaePassProspect', prospect.error.issues);
+          return { data: { kind: 'registration', prospect: prospect.data } };
+        }
+        if (message.status !== Status.Success) return unexpected('authorizeUaePassUserResponse', message);
+        const session = openSessionFrom(data, dispatch);
+        return session.error ? { error: session.error } : { data: { kind: 'session' } };
+      },
+    }),
+
+    registerUaePassUser: build.mutation<null, RegisterUaePassUserRequest>({
+      argSchema: registerUaePassUserRequest,
+      async queryFn(body, { dispatch }, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: UaePassPath.registerUser, method: 'POST', body });
+        if (result.error) return { error: result.error };
+        const parsed = registerUaePassUserResponse.safeParse(result.data);
+        if (!parsed.success) return unexpected('registerUaePassUserResponse', parsed.error.issues);
+        const session = openSessionFrom(parsed.data.data, dispatch);
+        return session.error ? { error: session.error } : { data: null };
+      },
+    }),
+  }),
+});
+
+export const { useAuthorizeUaePassUserMutation, useRegisterUaePassUserMutation } = uaePassReturnApi;

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { type NavigateOptions, Outlet, useHref, useNavigate } from 'react-router';
 import { useBrand } from '../brand/BrandContext';
 import { useLanguage } from '../i18n/useLanguage';
+import { RoutedContentBoundary } from './RouteError';
 
 /**
  * Root route element: the ui providers inside the router, so ui Links navigate client-side, with the
@@ -23,7 +24,9 @@ export function AppShell() {
 
   return (
     <UIProvider theme={brand.theme} locale={language} navigate={routerNavigate} useHref={useHref}>
-      <Outlet />
+      <RoutedContentBoundary>
+        <Outlet />
+      </RoutedContentBoundary>
     </UIProvider>
   );
 }

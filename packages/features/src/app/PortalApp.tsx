@@ -1,7 +1,7 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { type Persistor, persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { BrandConfig } from '../brand/BrandConfig';
@@ -10,7 +10,8 @@ import { i18n } from '../i18n/i18n';
 import { type AppStore, makeStore } from '../store/store';
 import { BootScreen } from './BootScreen';
 import { LanguageGate } from './LanguageGate';
-import { routes } from './routes';
+import { RouteErrorBoundary } from './RouteError';
+import { PortalRoutes } from './routes';
 
 export interface PortalAppProps {
   brand: BrandConfig;
@@ -19,18 +20,17 @@ export interface PortalAppProps {
 interface Runtime {
   store: AppStore;
   persistor: Persistor;
-  router: ReturnType<typeof createBrowserRouter>;
 }
 
 function createRuntime(): Runtime {
   const store = makeStore();
-  return { store, persistor: persistStore(store), router: createBrowserRouter(routes) };
+  return { store, persistor: persistStore(store) };
 }
 
 /** The whole portal for one brand: store, persistence, i18n, brand, router (and ui inside it). */
 export function PortalApp({ brand }: PortalAppProps) {
   // Created once per mount (a ref, not a state initializer, which Strict Mode may call twice and
-  // would start a second persistor and router).
+  // would start a second persistor).
   const ref = useRef<Runtime>(null);
   ref.current ??= createRuntime();
   const runtime = ref.current;
@@ -41,7 +41,13 @@ export function PortalApp({ brand }: PortalAppProps) {
         <BrandProvider brand={brand}>
           <PersistGate persistor={runtime.persistor} loading={<BootScreen />}>
             <LanguageGate fallback={<BootScreen />}>
-              <RouterProvider router={runtime.router} />
+              <RouteErrorBoundary themed={false}>
+                <BrowserRouter>
+                  <Suspense fallback={<BootScreen />}>
+                    <PortalRoutes />
+                  </Suspense>
+                </BrowserRouter>
+              </RouteErrorBoundary>
             </LanguageGate>
           </PersistGate>
         </BrandProvider>

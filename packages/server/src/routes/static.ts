@@ -43,6 +43,8 @@ export async function registerBrandSite(app: FastifyInstance, site: BrandSite) {
     wildcard: true,
     index: 'index.html',
     cacheControl: false,
+    // The build writes .br and .gz beside each file (scripts/brand-vite-config.ts).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const relative = path.relative(site.distDir, filePath).split(path.sep);
       reply.header('cache-control', relative[0] === 'assets' ? IMMUTABLE : 'no-cache');

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { healthResponse } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -36,6 +37,9 @@ beforeAll(async () => {
     '<!doctype html><title>Al Dhannah</title><div id="root"></div>',
   );
   writeFileSync(path.join(distRoot, 'dist/assets/index-3f9a1c.js'), 'console.log(1)');
+  // What the build's precompress step writes beside each file.
+  writeFileSync(path.join(distRoot, 'dist/assets/index-3f9a1c.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(distRoot, 'dist/assets/index-3f9a1c.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(distRoot, 'dist/favicon.ico'), 'icon');
 });
 afterAll(async () => {
@@ -243,6 +247,20 @@ describe('brand site', () => {
       const asset = await site.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.body).toBe('console.log(1)');
+      for (const [accept, encoding, decode] of [
+        ['br, gzip', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const packed = await site.app.inject({
+          method: 'GET',
+          url: '/assets/index-3f9a1c.js',
+          headers: { 'accept-encoding': accept },
+        });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.headers.vary).toContain('accept-encoding');
+        expect(decode(packed.rawPayload).toString()).toBe('console.log(1)');
+      }
       const icon = await site.app.inject({ method: 'GET', url: '/favicon.ico' });
       expect(icon.headers['cache-control']).toBe('no-cache');
 

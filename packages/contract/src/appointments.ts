@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { normaliseTime } from './booking-rules';
 import { BOOKING_TITLE, NEXT_AVAILABLE_DAYS, SCHEDULING_TYPE } from './constants';
 import { isIsoDate } from './dates';
@@ -12,58 +12,62 @@ import { envelope } from './envelope';
 
 /** yyyy-MM-dd, or a date-time whose first ten characters are one (the time part is dropped). */
 export const isoDateInput = z
-  .string()
-  .trim()
-  .transform((value) => value.slice(0, 10))
-  .refine(isIsoDate, 'Please enter a valid date (yyyy-MM-dd)');
+  .pipe(
+    z.string().check(z.trim()),
+    z.transform((value) => value.slice(0, 10)),
+  )
+  .check(z.refine(isIsoDate, 'Please enter a valid date (yyyy-MM-dd)'));
 
 /** 'HH:mm' (seconds tolerated and dropped). */
-export const timeInput = z
-  .string()
-  .trim()
-  .refine((value) => normaliseTime(value) !== null, 'Please enter a valid time (HH:mm)')
-  .transform((value) => normaliseTime(value) as string);
+export const timeInput = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => normaliseTime(value) !== null, 'Please enter a valid time (HH:mm)'),
+  ),
+  z.transform((value) => normaliseTime(value) as string),
+);
 
-const code = z.string().trim().min(1).max(40);
-const optionalText = (max = 200) => z.string().trim().max(max).nullish();
+const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+const optionalText = (max = 200) => z.nullish(z.string().check(z.trim(), z.maxLength(max)));
 
 /** 0, null or absent: the signed-in user; otherwise one of their family members. Numeric strings are taken. */
-export const familyMemberIdInput = z
-  .union([
-    z.number().int().nonnegative(),
-    z
-      .string()
-      .regex(/^\d{1,9}$/)
-      .transform(Number),
-  ])
-  .nullish()
-  .transform((value) => value ?? 0);
+export const familyMemberIdInput = z.pipe(
+  z.nullish(
+    z.union([
+      z.int().check(z.nonnegative()),
+      z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number)),
+    ]),
+  ),
+  z.transform((value) => value ?? 0),
+);
 
 /* Time slots. */
 
 export const timeSlotsRequest = z
   .object({
-    facilityId: z.array(code).min(1).max(20),
-    department: z.array(code).max(20).default([]),
-    physicianLicense: z.array(code).max(20).default([]),
-    physicianNo: z.array(code).min(1).max(20),
+    facilityId: z.array(code).check(z.minLength(1), z.maxLength(20)),
+    department: z._default(z.array(code).check(z.maxLength(20)), []),
+    physicianLicense: z._default(z.array(code).check(z.maxLength(20)), []),
+    physicianNo: z.array(code).check(z.minLength(1), z.maxLength(20)),
     providerLicence: optionalText(),
     beginDate: isoDateInput,
     endDate: isoDateInput,
-    extensions: z.unknown().optional(),
+    extensions: z.optional(z.unknown()),
   })
-  .refine((r) => r.endDate >= r.beginDate, {
-    message: 'endDate must not be before beginDate',
-    path: ['endDate'],
-  })
-  .refine((r) => Date.parse(r.endDate) - Date.parse(r.beginDate) <= NEXT_AVAILABLE_DAYS * 86_400_000, {
-    message: `At most ${NEXT_AVAILABLE_DAYS} days at a time`,
-    path: ['endDate'],
-  });
+  .check(
+    z.refine((r) => r.endDate >= r.beginDate, {
+      message: 'endDate must not be before beginDate',
+      path: ['endDate'],
+    }),
+    z.refine((r) => Date.parse(r.endDate) - Date.parse(r.beginDate) <= NEXT_AVAILABLE_DAYS * 86_400_000, {
+      message: `At most ${NEXT_AVAILABLE_DAYS} days at a time`,
+      path: ['endDate'],
+    }),
+  );
 export type TimeSlotsRequest = z.input<typeof timeSlotsRequest>;
 
 export const slot = z.object({
-  slNo: z.number().int(),
+  slNo: z.int(),
   /** '09:15 AM' */
   text: z.string(),
   date: z.string(),
@@ -104,23 +108,23 @@ export const appointment = z.object({
   apptTime: z.string(),
   apptEndTime: z.string(),
   /** Minutes. */
-  duration: z.number().int(),
+  duration: z.int(),
   appointmentStatus: z.string(),
   scheduleType: scheduleType,
-  appointment_message: z.string().nullable(),
+  appointment_message: z.nullable(z.string()),
   physicianName: z.string(),
   physicianName_ar: z.string(),
   specialty: z.string(),
   specialty_ar: z.string(),
-  experience: z.number().int().nullable(),
-  location: z.string().nullable(),
-  location_ar: z.string().nullable(),
-  locationId: z.number().int().nullable(),
-  address: z.string().nullable(),
-  address_ar: z.string().nullable(),
-  map_link: z.string().nullable(),
-  image: z.string().nullable(),
-  doctorId: z.number().int(),
+  experience: z.nullable(z.int()),
+  location: z.nullable(z.string()),
+  location_ar: z.nullable(z.string()),
+  locationId: z.nullable(z.int()),
+  address: z.nullable(z.string()),
+  address_ar: z.nullable(z.string()),
+  map_link: z.nullable(z.string()),
+  image: z.nullable(z.string()),
+  doctorId: z.int(),
   department: z.string(),
   physicianNo: z.string(),
   physicianLicense: z.string(),
@@ -131,12 +135,12 @@ export const appointment = z.object({
   his: z.string(),
   mobileNo: z.string(),
   /** Who the appointment is for: 0 the user, else the family member. */
-  familyMemberId: z.number().int(),
+  familyMemberId: z.int(),
   patientName: z.string(),
 });
 export type Appointment = z.infer<typeof appointment>;
 
-export const consultedDoctor = doctor.extend({ lastVisit: z.string() });
+export const consultedDoctor = z.extend(doctor, { lastVisit: z.string() });
 export type ConsultedDoctor = z.infer<typeof consultedDoctor>;
 
 /**
@@ -149,10 +153,10 @@ export const appointmentHistoryRequest = z.object({
   mobileNo: optionalText(20),
   facilityId: optionalText(20),
   familyMemberId: familyMemberIdInput,
-  extensions: z.unknown().optional(),
+  extensions: z.optional(z.unknown()),
 });
 export type AppointmentHistoryRequest = z.input<typeof appointmentHistoryRequest>;
-export const brandQuery = z.object({ brandName: z.string().trim().max(50).optional() });
+export const brandQuery = z.object({ brandName: z.optional(z.string().check(z.trim(), z.maxLength(50))) });
 
 export const appointmentHistoryData = z.object({
   upcomingAppts: z.array(appointment),
@@ -179,19 +183,19 @@ export const bookAppointmentRequest = z.object({
   department: code,
   physicianNo: code,
   physicianLicense: optionalText(40),
-  scheduleType: z.string().trim().max(20).nullish(),
+  scheduleType: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
   comment: optionalText(500),
   title: optionalText(10),
   firstName: optionalText(),
   lastName: optionalText(),
   email: optionalText(),
   dateOfBirth: optionalText(),
-  genderId: z.union([z.number(), z.string()]).nullish(),
+  genderId: z.nullish(z.union([z.number(), z.string()])),
   identityNumber: optionalText(),
   mobileNo: optionalText(),
   nationality: optionalText(),
-  countryId: z.union([z.number(), z.string()]).nullish(),
-  documentTypeId: z.union([z.number(), z.string()]).nullish(),
+  countryId: z.nullish(z.union([z.number(), z.string()])),
+  documentTypeId: z.nullish(z.union([z.number(), z.string()])),
   identityDocExpiryDate: optionalText(),
   patientLang: optionalText(),
   occupation: optionalText(),
@@ -224,7 +228,7 @@ export const bookingResult = z.object({
 });
 export type BookingResult = z.infer<typeof bookingResult>;
 /** Success carries the result; a refusal has a status starting with 'E' and data null. */
-export const bookAppointmentResponse = envelope(bookingResult.nullable());
+export const bookAppointmentResponse = envelope(z.nullable(bookingResult));
 export type BookAppointmentResponse = z.infer<typeof bookAppointmentResponse>;
 
 /** PUT update appointment: moves it to another slot of the same doctor; new reference numbers come back. */
@@ -235,7 +239,7 @@ export const updateAppointmentRequest = z.object({
   apptDate: isoDateInput,
   apptTime: timeInput,
   /** Minutes; the doctor's slot length decides, this is checked against it when sent. */
-  duration: z.coerce.number().int().positive().max(240).nullish(),
+  duration: z.nullish(z.pipe(z.coerce.number(), z.int()).check(z.positive(), z.lte(240))),
   department: optionalText(40),
   patientNo: optionalText(40),
   mobileNo: optionalText(20),
@@ -243,7 +247,7 @@ export const updateAppointmentRequest = z.object({
   physicianLicense: optionalText(40),
 });
 export type UpdateAppointmentRequest = z.input<typeof updateAppointmentRequest>;
-export const updateAppointmentResponse = envelope(bookingResult.nullable());
+export const updateAppointmentResponse = envelope(z.nullable(bookingResult));
 export type UpdateAppointmentResponse = z.infer<typeof updateAppointmentResponse>;
 
 /** DELETE appointment (OPD or telemedicine alike). */
@@ -262,20 +266,20 @@ export const appointmentCalendarQuery = z.object({ appointmentId: code });
 
 /** GET the people the user may book for: themself (familyMemberId 0) and their family members. */
 export const bookingPatient = z.object({
-  familyMemberId: z.number().int(),
+  familyMemberId: z.int(),
   firstName: z.string(),
   lastName: z.string(),
-  relationId: z.number().int().nullable(),
+  relationId: z.nullable(z.int()),
   /** 'Self' for the user. */
   relation: z.string(),
   relation_ar: z.string(),
-  dateOfBirth: z.string().nullable(),
-  age: z.number().int().nullable(),
-  genderId: z.number().int().nullable(),
-  callingCode: z.string().nullable(),
-  mobile: z.string().nullable(),
-  documentTypeId: z.number().int().nullable(),
-  documentId: z.string().nullable(),
+  dateOfBirth: z.nullable(z.string()),
+  age: z.nullable(z.int()),
+  genderId: z.nullable(z.int()),
+  callingCode: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  documentTypeId: z.nullable(z.int()),
+  documentId: z.nullable(z.string()),
 });
 export type BookingPatient = z.infer<typeof bookingPatient>;
 export const bookingPatientsResponse = envelope(z.array(bookingPatient));
@@ -288,14 +292,16 @@ export const patientRecord = z.object({
   patientId: z.string(),
   facilityId: z.string(),
   mobileNo: z.string(),
-  dateOfBirth: z.string().nullable(),
+  dateOfBirth: z.nullable(z.string()),
 });
 export type PatientRecord = z.infer<typeof patientRecord>;
 export const patientRecordQuery = z.object({
   familyMemberId: familyMemberIdInput,
-  facilityId: z.string().trim().max(20).optional(),
+  facilityId: z.optional(z.string().check(z.trim(), z.maxLength(20))),
 });
-export const patientRecordParams = z.object({ userId: z.coerce.number().int().positive() });
+export const patientRecordParams = z.object({
+  userId: z.pipe(z.coerce.number(), z.int()).check(z.positive()),
+});
 export const patientRecordResponse = envelope(z.array(patientRecord));
 export type PatientRecordResponse = z.infer<typeof patientRecordResponse>;
 
@@ -307,8 +313,8 @@ export const patientDetailsRequest = z.object({
 });
 export type PatientDetailsRequest = z.infer<typeof patientDetailsRequest>;
 export const patientDetails = z.object({
-  insuranceName: z.string().nullable(),
-  planName: z.string().nullable(),
+  insuranceName: z.nullable(z.string()),
+  planName: z.nullable(z.string()),
 });
 export type PatientDetails = z.infer<typeof patientDetails>;
 /** data[0] holds the insurer and plan. */
@@ -317,9 +323,9 @@ export type PatientDetailsResponse = z.infer<typeof patientDetailsResponse>;
 
 /** GET /user/recentconsultations?patientId&familyMemberId&brandName: doctors seen, latest first. */
 export const recentConsultationsQuery = z.object({
-  patientId: z.string().trim().max(40).optional(),
+  patientId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   familyMemberId: familyMemberIdInput,
-  brandName: z.string().trim().max(50).optional(),
+  brandName: z.optional(z.string().check(z.trim(), z.maxLength(50))),
 });
 export const recentConsultationsResponse = envelope(z.array(consultedDoctor));
 export type RecentConsultationsResponse = z.infer<typeof recentConsultationsResponse>;
@@ -340,33 +346,30 @@ export const teleconsultStart = z.object({
   physicianName: z.string(),
 });
 export type TeleconsultStart = z.infer<typeof teleconsultStart>;
-export const teleconsultStartResponse = envelope(teleconsultStart.nullable());
+export const teleconsultStartResponse = envelope(z.nullable(teleconsultStart));
 export type TeleconsultStartResponse = z.infer<typeof teleconsultStartResponse>;
 
 /** The provider's sso-login call: {teleconsult base}/web/api/default/sso-login, header APPID. */
 export const TELECONSULT_APPID_HEADER = 'appid';
 export const ssoLoginRequest = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   gender: z.enum(['male', 'female']),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?\d{6,16}$/),
-  emirates: z.string().trim().max(40).default(''),
+  phone: z.string().check(z.trim(), z.regex(/^\+?\d{6,16}$/)),
+  emirates: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
 });
 export type SsoLoginRequest = z.infer<typeof ssoLoginRequest>;
 export const ssoLoginResponse = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
-  data: z
-    .object({
+  message: z.optional(z.string()),
+  data: z.nullish(
+    z.object({
       access_token: z.string(),
       PatientProfile: z.object({
         user_id: z.union([z.string(), z.number()]),
         id: z.union([z.string(), z.number()]),
       }),
-    })
-    .nullish(),
+    }),
+  ),
 });
 export type SsoLoginResponse = z.infer<typeof ssoLoginResponse>;
 

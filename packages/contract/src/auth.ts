@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { callingCodeRule, loginMobileRule, otpRule, passwordRule } from './rules';
 
@@ -15,8 +15,8 @@ export const identifyData = z.object({
   isExistingUser: z.boolean(),
   otpSent: z.boolean(),
   /** Minutes the code stays valid. */
-  otpValidity: z.number().int().nonnegative(),
-  referenceId: z.string().nullable(),
+  otpValidity: z.int().check(z.nonnegative()),
+  referenceId: z.nullable(z.string()),
 });
 export type IdentifyData = z.infer<typeof identifyData>;
 export const identifyResponse = envelope(identifyData);
@@ -38,7 +38,7 @@ export const loginRequest = z.object({
   mobile: loginMobileRule,
   password: passwordRule,
   otp: otpRule,
-  referenceIdForLinking: z.string().nullish(),
+  referenceIdForLinking: z.nullish(z.string()),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -47,22 +47,22 @@ export type LoginRequest = z.infer<typeof loginRequest>;
  * HttpOnly cookie (SECURITY.md), so no script can read it.
  */
 export const sessionUser = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   firstName: z.string(),
   lastName: z.string(),
-  gender: z.string().nullable(),
-  email: z.string().nullable(),
+  gender: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   mobile: z.string(),
   callingCode: z.string(),
-  countryCode: z.string().nullable(),
-  profileImgUrl: z.string().nullable(),
-  profileImgFileName: z.string().nullable(),
-  roleId: z.number().int(),
+  countryCode: z.nullable(z.string()),
+  profileImgUrl: z.nullable(z.string()),
+  profileImgFileName: z.nullable(z.string()),
+  roleId: z.int(),
   roleName: z.string(),
   isDOBAvailable: z.boolean(),
   isDefaultPassword: z.boolean(),
-  facilityId: z.string().nullable(),
-  vblog: z.string().nullable(),
+  facilityId: z.nullable(z.string()),
+  vblog: z.nullable(z.string()),
   /** '1' when signed in through UAE PASS. */
   uaeUser: z.enum(['0', '1']),
 });
@@ -77,13 +77,13 @@ export const tokenData = z.object({
 });
 export type TokenData = z.infer<typeof tokenData>;
 
-export const loginData = sessionUser.extend(tokenData.shape);
+export const loginData = z.extend(sessionUser, tokenData.shape);
 export type LoginData = z.infer<typeof loginData>;
 export const loginResponse = envelope(loginData);
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** POST /auth/refreshtoken: the refresh token comes from its cookie; the body may name the old access token. */
-export const refreshRequest = z.object({ token: z.string().optional() });
+export const refreshRequest = z.object({ token: z.optional(z.string()) });
 export type RefreshRequest = z.infer<typeof refreshRequest>;
 export const refreshResponse = envelope(tokenData);
 export type RefreshResponse = z.infer<typeof refreshResponse>;
@@ -95,15 +95,15 @@ export const logoutResponse = envelope(z.null());
 export const profile = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   mobile: z.string(),
   callingCode: z.string(),
-  dateOfBirth: z.string().nullable(),
-  genderId: z.number().int().nullable(),
-  countryId: z.number().int().nullable(),
-  documentTypeId: z.number().int().nullable(),
-  documentId: z.string().nullable(),
-  profileImgUrl: z.string().nullable(),
+  dateOfBirth: z.nullable(z.string()),
+  genderId: z.nullable(z.int()),
+  countryId: z.nullable(z.int()),
+  documentTypeId: z.nullable(z.int()),
+  documentId: z.nullable(z.string()),
+  profileImgUrl: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof profile>;
 export const profileResponse = envelope(profile);

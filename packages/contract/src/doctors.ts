@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SEARCH_ENTER_MIN_CHARS } from './constants';
 import { envelope } from './envelope';
 import { hospitalLocation } from './masterdata';
@@ -8,7 +8,7 @@ import { hospitalLocation } from './masterdata';
  * Lists answer the spec's `data.data` shape: `data` is `{ status: 'success', data: [...], message }`.
  * Field names are the spec's, snake_case included; `_ar` fields carry the Arabic text.
  */
-export function hospitalList<T extends z.ZodType>(item: T) {
+export function hospitalList<T extends z.ZodMiniType>(item: T) {
   return envelope(z.object({ status: z.string(), data: z.array(item), message: z.string() }));
 }
 
@@ -29,7 +29,7 @@ export type DoctorCategory = z.infer<typeof doctorCategory>;
  * A location as /content/locations answers it (its `locationId` is the facility id there), with
  * both languages and the facility. A location's `id` is the `locationId` of its doctors.
  */
-export const doctorLocation = hospitalLocation.extend({
+export const doctorLocation = z.extend(hospitalLocation, {
   facilityId: z.string(),
   name_ar: z.string(),
   address_ar: z.string(),
@@ -40,46 +40,46 @@ export type DoctorLocationsResponse = z.infer<typeof doctorLocationsResponse>;
 
 /** A doctor card, and everything a booking needs (the spec's booking item fields included). */
 export const doctor = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   name_ar: z.string(),
   /** Same as name: the booking item's field. */
   physicianName: z.string(),
   /** Photo address, or null: show the initials. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   initials: z.string(),
   specialty: z.string(),
   specialty_ar: z.string(),
   specialtyCode: z.string(),
   /** Null for a doctor not yet placed at a location (cannot be booked). */
-  location: z.string().nullable(),
-  location_ar: z.string().nullable(),
-  locationId: z.number().int().nullable(),
-  facilityId: z.string().nullable(),
+  location: z.nullable(z.string()),
+  location_ar: z.nullable(z.string()),
+  locationId: z.nullable(z.int()),
+  facilityId: z.nullable(z.string()),
   /** Null for a doctor without a department (cannot be booked). */
-  department_code: z.string().nullable(),
-  department: z.string().nullable(),
+  department_code: z.nullable(z.string()),
+  department: z.nullable(z.string()),
   physicianNo: z.string(),
   physicianLicense: z.string(),
   scheduleType: scheduleType,
   /** A phone number shown instead of the book and reschedule actions. */
-  appointment_message: z.string().nullable(),
+  appointment_message: z.nullable(z.string()),
   facility_insurance_validation: yesNo,
   specialty_insurance_validation: yesNo,
   doctor_insurance_validation: yesNo,
   cat_type: z.literal('doctor'),
   /** Years of practice. */
-  experience: z.number().int().nullable(),
+  experience: z.nullable(z.int()),
 });
 export type Doctor = z.infer<typeof doctor>;
 export const doctorsResponse = hospitalList(doctor);
 export type DoctorsResponse = z.infer<typeof doctorsResponse>;
 
-export const doctorProfile = doctor.extend({
+export const doctorProfile = z.extend(doctor, {
   specialization: z.string(),
   specialization_ar: z.string(),
-  nationality: z.string().nullable(),
-  nationality_ar: z.string().nullable(),
+  nationality: z.nullable(z.string()),
+  nationality_ar: z.nullable(z.string()),
   /** Spoken languages, comma separated (the spec's spelling of the field). */
   know_langauges: z.string(),
   know_langauges_ar: z.string(),
@@ -106,7 +106,7 @@ export type DoctorSuggestion = z.infer<typeof doctorSuggestion>;
 export const doctorSearchResponse = hospitalList(doctorSuggestion);
 export type DoctorSearchResponse = z.infer<typeof doctorSearchResponse>;
 
-export const condition = z.object({ id: z.number().int(), name: z.string(), name_ar: z.string() });
+export const condition = z.object({ id: z.int(), name: z.string(), name_ar: z.string() });
 export type Condition = z.infer<typeof condition>;
 
 export const specialty = z.object({
@@ -115,7 +115,7 @@ export const specialty = z.object({
   name_ar: z.string(),
   insurance_validation: yesNo,
   conditions: z.array(condition),
-  doctorCount: z.number().int(),
+  doctorCount: z.int(),
 });
 export type Specialty = z.infer<typeof specialty>;
 export const specialtiesResponse = hospitalList(specialty);
@@ -126,8 +126,10 @@ export type RestrictedInsurance = z.infer<typeof restrictedInsurance>;
 export const restrictedInsuranceResponse = hospitalList(restrictedInsurance);
 export type RestrictedInsuranceResponse = z.infer<typeof restrictedInsuranceResponse>;
 
-const searchText = z.string().trim().min(SEARCH_ENTER_MIN_CHARS, 'Search first').max(100);
-const positiveId = z.coerce.number().int().positive();
+const searchText = z
+  .string()
+  .check(z.trim(), z.minLength(SEARCH_ENTER_MIN_CHARS, 'Search first'), z.maxLength(100));
+const positiveId = z.pipe(z.coerce.number(), z.int()).check(z.positive());
 
 /** GET /doctor/searchdoctor?searchText= (at least 2 characters; the screens wait for 3). */
 export const doctorSearchQuery = z.object({ searchText });
@@ -135,14 +137,14 @@ export type DoctorSearchQuery = z.infer<typeof doctorSearchQuery>;
 
 /** GET /doctor/doctors: a suggestion chosen (id + cat_type), or the text typed (searchText). */
 export const doctorsQuery = z.union([
-  z.object({ id: z.string().trim().min(1).max(50), cat_type: doctorCategory }),
+  z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)), cat_type: doctorCategory }),
   z.object({ searchText }),
 ]);
 export type DoctorsQuery = z.infer<typeof doctorsQuery>;
 
 /** GET /doctor/doctorsbyspecialty: by specialty code or by condition id. */
 export const doctorsBySpecialtyQuery = z.union([
-  z.object({ specialty: z.string().trim().min(1).max(20) }),
+  z.object({ specialty: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)) }),
   z.object({ conditionId: positiveId }),
 ]);
 export type DoctorsBySpecialtyQuery = z.infer<typeof doctorsBySpecialtyQuery>;
@@ -153,7 +155,7 @@ export type DoctorsByLocationQuery = z.infer<typeof doctorsByLocationQuery>;
 /** GET /doctor/specialtiesbylocation: the specialties with doctors at a brand's (vblog) or one location. */
 export const specialtiesByLocationQuery = z.union([
   z.object({ locationId: positiveId }),
-  z.object({ vblog: z.string().trim().min(1).max(50) }),
+  z.object({ vblog: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)) }),
 ]);
 export type SpecialtiesByLocationQuery = z.infer<typeof specialtiesByLocationQuery>;
 
@@ -161,7 +163,9 @@ export const doctorProfileQuery = z.object({ id: positiveId });
 export type DoctorProfileQuery = z.infer<typeof doctorProfileQuery>;
 
 /** GET /doctor/locations?brand=: every active location, or one brand's. */
-export const doctorLocationsQuery = z.object({ brand: z.string().trim().max(50).optional() });
+export const doctorLocationsQuery = z.object({
+  brand: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+});
 export type DoctorLocationsQuery = z.infer<typeof doctorLocationsQuery>;
 
 export const restrictedInsuranceQuery = z.object({ locationId: positiveId });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Statuses the server puts in `message.status`. */
 export const Status = {
@@ -22,7 +22,7 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 
 /** The spec's response envelope: `{ message: { status, message[] }, data }`. */
-export function envelope<T extends z.ZodType>(data: T) {
+export function envelope<T extends z.ZodMiniType>(data: T) {
   return z.object({ message: messageSchema, data });
 }
 export type Envelope<T> = { message: Message; data: T };

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { RuleMessage } from './rules';
 
 /** A lookup entry (spec section 3: id and text), with its Arabic text. */
-export const lookupItem = z.object({ id: z.number().int(), text: z.string(), textAr: z.string() });
+export const lookupItem = z.object({ id: z.int(), text: z.string(), textAr: z.string() });
 export type LookupItem = z.infer<typeof lookupItem>;
 export const lookupListResponse = envelope(z.array(lookupItem));
 export type LookupListResponse = z.infer<typeof lookupListResponse>;
 
 /** GET /masterdata/country: nationality and calling codes (countryCode ISO 3166-1 alpha-2). */
-export const countryItem = lookupItem.extend({
+export const countryItem = z.extend(lookupItem, {
   countryCode: z.string(),
   /** Calling code without '+', e.g. '971'. */
   phoneCode: z.string(),
@@ -28,9 +28,7 @@ export const appConfigurationResponse = envelope(appConfiguration);
 /** Brand key as the brands use it ('aldhannah', 'colab'). */
 export const brandNameRule = z
   .string({ error: RuleMessage.allFieldsRequired })
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9_-]{1,32}$/, RuleMessage.allFieldsRequired);
+  .check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9_-]{1,32}$/, RuleMessage.allFieldsRequired));
 
 /** GET /masterdata/fetchwpbase?brandName=: data is the content service's base address. */
 export const wpBaseQuery = z.object({ brandName: brandNameRule });
@@ -40,7 +38,7 @@ export type WpBaseResponse = z.infer<typeof wpBaseResponse>;
 
 /** A hospital location (spec section 3). locationId is the facility id (AD10) saved as facilityId. */
 export const hospitalLocation = z.object({
-  id: z.number().int(),
+  id: z.int(),
   locationId: z.string(),
   name: z.string(),
   address: z.string(),
@@ -52,22 +50,22 @@ export const hospitalLocation = z.object({
   is_arabic: z.boolean(),
   latitude: z.number(),
   longitude: z.number(),
-  locationImg: z.string().nullable(),
-  map_link: z.string().nullable(),
-  vblog: z.string().nullable(),
-  websiteLink: z.string().nullable(),
+  locationImg: z.nullable(z.string()),
+  map_link: z.nullable(z.string()),
+  vblog: z.nullable(z.string()),
+  websiteLink: z.nullable(z.string()),
 });
 export type HospitalLocation = z.infer<typeof hospitalLocation>;
 
 /** List answer of the content service: data.status 'success', data.data, data.message. */
-export function contentList<T extends z.ZodType>(item: T) {
+export function contentList<T extends z.ZodMiniType>(item: T) {
   return z.object({ status: z.string(), data: z.array(item), message: z.string() });
 }
 
 /** GET /content/locations?brandName=&lang= (bearer): the brand's active locations in order. */
 export const locationsQuery = z.object({
   brandName: brandNameRule,
-  lang: z.enum(['en', 'ar']).default('en'),
+  lang: z._default(z.enum(['en', 'ar']), 'en'),
 });
 export type LocationsQuery = z.input<typeof locationsQuery>;
 export const locationsResponse = envelope(contentList(hospitalLocation));

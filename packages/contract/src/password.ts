@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Today, uaeToday } from './dates';
 import { emptyEnvelope, envelope } from './envelope';
 import {
@@ -28,9 +28,9 @@ export function makeSendOtpForPasswordRequest(today: Today = uaeToday) {
 }
 export const sendOtpForPasswordRequest = makeSendOtpForPasswordRequest();
 export type SendOtpForPasswordRequest = z.infer<typeof sendOtpForPasswordRequest>;
-export const sendOtpForPasswordData = z.object({ otpValidity: z.number().int().nonnegative() });
+export const sendOtpForPasswordData = z.object({ otpValidity: z.int().check(z.nonnegative()) });
 export type SendOtpForPasswordData = z.infer<typeof sendOtpForPasswordData>;
-export const sendOtpForPasswordResponse = envelope(sendOtpForPasswordData.nullable());
+export const sendOtpForPasswordResponse = envelope(z.nullable(sendOtpForPasswordData));
 export type SendOtpForPasswordResponse = z.infer<typeof sendOtpForPasswordResponse>;
 
 /**
@@ -47,7 +47,10 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 export const resetPasswordResponse = emptyEnvelope;
 
 /** Object-level check: the new password differs from the old (oldNewPassSame on newPassword). */
-function refineOldNewDiffer(value: { oldPassword?: unknown; newPassword?: unknown }, ctx: z.RefinementCtx) {
+function refineOldNewDiffer(
+  value: { oldPassword?: unknown; newPassword?: unknown },
+  ctx: z.core.$RefinementCtx,
+) {
   if (
     typeof value.newPassword === 'string' &&
     value.newPassword !== '' &&
@@ -63,7 +66,7 @@ function refineOldNewDiffer(value: { oldPassword?: unknown; newPassword?: unknow
  */
 export const changePasswordRequest = z
   .object({ oldPassword: passwordRule, newPassword: passwordRule })
-  .superRefine(refineOldNewDiffer);
+  .check(z.superRefine(refineOldNewDiffer));
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export const changePasswordResponse = emptyEnvelope;
 
@@ -80,14 +83,16 @@ export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
 /** /home/forgotpassword last step: new password (passMinLengthError) and confirmation (passNotMatch). */
 export const resetPasswordFormSchema = z
   .object({ newPassword: newPasswordRule, confirmPassword: confirmPasswordRule })
-  .superRefine(refineConfirmation('newPassword', 'confirmPassword'));
+  .check(z.superRefine(refineConfirmation('newPassword', 'confirmPassword')));
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /** My Profile change-password card: old, new, confirm (invalidPassword, passNotMatch, oldNewPassSame). */
 export const changePasswordFormSchema = z
   .object({ oldPassword: passwordRule, newPassword: passwordRule, confirmPassword: confirmPasswordRule })
-  .superRefine(refineConfirmation('newPassword', 'confirmPassword'))
-  .superRefine(refineOldNewDiffer);
+  .check(
+    z.superRefine(refineConfirmation('newPassword', 'confirmPassword')),
+    z.superRefine(refineOldNewDiffer),
+  );
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 export const PasswordPath = {

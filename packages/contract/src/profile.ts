@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { profileResponse, sessionUser } from './auth';
 import { type Today, uaeToday } from './dates';
 import { emptyEnvelope, envelope } from './envelope';
@@ -37,7 +37,10 @@ const profileShape = (today: Today, form: boolean) => ({
  * profile (GET /user/session gives the refreshed session fields).
  */
 export function makeSaveProfileRequest(today: Today = uaeToday) {
-  return z.object(profileShape(today, false)).superRefine(refineDocument()).transform(withNormalDocumentId);
+  return z.pipe(
+    z.object(profileShape(today, false)).check(z.superRefine(refineDocument())),
+    z.transform(withNormalDocumentId),
+  );
 }
 export const saveProfileRequest = makeSaveProfileRequest();
 export type SaveProfileRequest = z.input<typeof saveProfileRequest>;
@@ -45,7 +48,10 @@ export const saveProfileResponse = profileResponse;
 
 /** My Profile personal details form; date of birth dd/MM/yyyy or ISO, parsed to ISO. */
 export function makeProfileFormSchema(today: Today = uaeToday) {
-  return z.object(profileShape(today, true)).superRefine(refineDocument()).transform(withNormalDocumentId);
+  return z.pipe(
+    z.object(profileShape(today, true)).check(z.superRefine(refineDocument())),
+    z.transform(withNormalDocumentId),
+  );
 }
 export const profileFormSchema = makeProfileFormSchema();
 export type ProfileForm = z.input<typeof profileFormSchema>;
@@ -53,9 +59,11 @@ export type ProfileForm = z.input<typeof profileFormSchema>;
 const completeDobMessages = { required: RuleMessage.validDobError, format: RuleMessage.validDobError };
 const facilityRule = z
   .string({ error: RuleMessage.hospitalRequired })
-  .trim()
-  .min(1, RuleMessage.hospitalRequired)
-  .max(32, RuleMessage.hospitalRequired);
+  .check(
+    z.trim(),
+    z.minLength(1, RuleMessage.hospitalRequired),
+    z.maxLength(32, RuleMessage.hospitalRequired),
+  );
 
 /** PUT /user/savedob (bearer): answers the refreshed session fields (isDOBAvailable true). */
 export function makeSaveDobRequest(today: Today = uaeToday) {
@@ -111,8 +119,8 @@ export const STORED_FILE_NAME =
  * type (not JSON); another user's or an unknown name is 404. `url` is accepted and ignored.
  */
 export const getDocumentQuery = z.object({
-  fileName: z.string().regex(STORED_FILE_NAME, RuleMessage.docFormatError),
-  url: z.string().optional(),
+  fileName: z.string().check(z.regex(STORED_FILE_NAME, RuleMessage.docFormatError)),
+  url: z.optional(z.string()),
 });
 export type GetDocumentQuery = z.infer<typeof getDocumentQuery>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { identifyResponse, loginResponse } from './auth';
 import { SIGNUP_DOCUMENT_ID_MIN } from './constants';
 import { type Today, uaeToday } from './dates';
@@ -32,7 +32,7 @@ export function withNormalDocumentId<T extends { documentTypeId: number; documen
 
 const referenceIdRule = z
   .string({ error: RuleMessage.allFieldsRequired })
-  .min(1, RuleMessage.allFieldsRequired);
+  .check(z.minLength(1, RuleMessage.allFieldsRequired));
 
 /**
  * POST /auth/identify in registration mode: checks the rules of section 5, then sends a
@@ -41,19 +41,21 @@ const referenceIdRule = z
  * AccountText.mobileAlreadyRegistered.
  */
 export function makeIdentifyRegistrationRequest(today: Today = uaeToday) {
-  return z
-    .object({
-      callingCode: callingCodeRule,
-      mobile: loginMobileRule,
-      isInvokedForLogin: z.literal(false),
-      dateOfBirth: isoDateOfBirthRule(today),
-      documentTypeId: documentTypeRule,
-      documentId: documentIdRule,
-      /** The previous reference when the client asks again (resend); informational. */
-      referenceId: z.string().nullish(),
-    })
-    .superRefine(refineDocument({ mismatch: RuleMessage.emiratesIdDobInvalid }))
-    .transform(withNormalDocumentId);
+  return z.pipe(
+    z
+      .object({
+        callingCode: callingCodeRule,
+        mobile: loginMobileRule,
+        isInvokedForLogin: z.literal(false),
+        dateOfBirth: isoDateOfBirthRule(today),
+        documentTypeId: documentTypeRule,
+        documentId: documentIdRule,
+        /** The previous reference when the client asks again (resend); informational. */
+        referenceId: z.nullish(z.string()),
+      })
+      .check(z.superRefine(refineDocument({ mismatch: RuleMessage.emiratesIdDobInvalid }))),
+    z.transform(withNormalDocumentId),
+  );
 }
 export const identifyRegistrationRequest = makeIdentifyRegistrationRequest();
 export type IdentifyRegistrationRequest = z.input<typeof identifyRegistrationRequest>;
@@ -68,20 +70,20 @@ export const prospectUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  genderId: z.number().int().nullable(),
+  genderId: z.nullable(z.int()),
   callingCode: z.string(),
   mobile: z.string(),
   /** ISO; fixed on the sign-up form. */
   dateOfBirth: z.string(),
-  countryId: z.number().int().nullable(),
+  countryId: z.nullable(z.int()),
   /** Fixed on the sign-up form, with documentNumber. */
-  documentTypeId: z.number().int(),
+  documentTypeId: z.int(),
   documentNumber: z.string(),
 });
 export type ProspectUser = z.infer<typeof prospectUser>;
 export const verifyOtpForRegistrationData = z.object({
   validOtp: z.boolean(),
-  prospectUser: prospectUser.nullable(),
+  prospectUser: z.nullable(prospectUser),
 });
 export type VerifyOtpForRegistrationData = z.infer<typeof verifyOtpForRegistrationData>;
 export const verifyOtpForRegistrationResponse = envelope(verifyOtpForRegistrationData);
@@ -93,26 +95,30 @@ export type VerifyOtpForRegistrationResponse = z.infer<typeof verifyOtpForRegist
  * verified it. Answers loginResponse (session fields, access token, refresh cookie).
  */
 export function makeRegisterRequest(today: Today = uaeToday) {
-  return z
-    .object({
-      firstName: nameRule,
-      lastName: nameRule,
-      email: emailRule,
-      callingCode: callingCodeRule,
-      mobile: loginMobileRule,
-      dateOfBirth: isoDateOfBirthRule(today),
-      genderId: lookupIdRule,
-      countryId: lookupIdRule,
-      documentTypeId: documentTypeRule,
-      documentId: documentIdRule,
-      password: passwordRule,
-      otp: otpRule,
-      referenceId: referenceIdRule,
-    })
-    .superRefine(
-      refineDocument({ minLength: SIGNUP_DOCUMENT_ID_MIN, mismatch: RuleMessage.emiratesIdDobInvalid }),
-    )
-    .transform(withNormalDocumentId);
+  return z.pipe(
+    z
+      .object({
+        firstName: nameRule,
+        lastName: nameRule,
+        email: emailRule,
+        callingCode: callingCodeRule,
+        mobile: loginMobileRule,
+        dateOfBirth: isoDateOfBirthRule(today),
+        genderId: lookupIdRule,
+        countryId: lookupIdRule,
+        documentTypeId: documentTypeRule,
+        documentId: documentIdRule,
+        password: passwordRule,
+        otp: otpRule,
+        referenceId: referenceIdRule,
+      })
+      .check(
+        z.superRefine(
+          refineDocument({ minLength: SIGNUP_DOCUMENT_ID_MIN, mismatch: RuleMessage.emiratesIdDobInvalid }),
+        ),
+      ),
+    z.transform(withNormalDocumentId),
+  );
 }
 export const registerRequest = makeRegisterRequest();
 export type RegisterRequest = z.input<typeof registerRequest>;
@@ -124,16 +130,18 @@ export const registerResponse = loginResponse;
  * callingCode and isInvokedForLogin: false is the identify body.
  */
 export function makeRegisterFormSchema(today: Today = uaeToday) {
-  return z
-    .object({
-      mobile: loginMobileRule,
-      documentTypeId: documentTypeRule,
-      documentId: documentIdRule,
-      dateOfBirth: formDateOfBirthRule(today),
-      acceptTerms: z.literal(true, RuleMessage.allFieldsRequired),
-    })
-    .superRefine(refineDocument())
-    .transform(withNormalDocumentId);
+  return z.pipe(
+    z
+      .object({
+        mobile: loginMobileRule,
+        documentTypeId: documentTypeRule,
+        documentId: documentIdRule,
+        dateOfBirth: formDateOfBirthRule(today),
+        acceptTerms: z.literal(true, RuleMessage.allFieldsRequired),
+      })
+      .check(z.superRefine(refineDocument())),
+    z.transform(withNormalDocumentId),
+  );
 }
 export const registerFormSchema = makeRegisterFormSchema();
 export type RegisterForm = z.input<typeof registerFormSchema>;
@@ -143,22 +151,26 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
  * checked again): names, e-mail, gender, nationality, password and its confirmation (passNotMatch).
  */
 export function makeSignUpFormSchema(today: Today = uaeToday) {
-  return z
-    .object({
-      firstName: nameRule,
-      lastName: nameRule,
-      email: emailRule,
-      genderId: lookupIdRule,
-      countryId: lookupIdRule,
-      dateOfBirth: formDateOfBirthRule(today),
-      documentTypeId: documentTypeRule,
-      documentId: documentIdRule,
-      password: passwordRule,
-      confirmPassword: confirmPasswordRule,
-    })
-    .superRefine(refineDocument({ minLength: SIGNUP_DOCUMENT_ID_MIN }))
-    .superRefine(refineConfirmation('password', 'confirmPassword'))
-    .transform(withNormalDocumentId);
+  return z.pipe(
+    z
+      .object({
+        firstName: nameRule,
+        lastName: nameRule,
+        email: emailRule,
+        genderId: lookupIdRule,
+        countryId: lookupIdRule,
+        dateOfBirth: formDateOfBirthRule(today),
+        documentTypeId: documentTypeRule,
+        documentId: documentIdRule,
+        password: passwordRule,
+        confirmPassword: confirmPasswordRule,
+      })
+      .check(
+        z.superRefine(refineDocument({ minLength: SIGNUP_DOCUMENT_ID_MIN })),
+        z.superRefine(refineConfirmation('password', 'confirmPassword')),
+      ),
+    z.transform(withNormalDocumentId),
+  );
 }
 export const signUpFormSchema = makeSignUpFormSchema();
 export type SignUpForm = z.input<typeof signUpFormSchema>;

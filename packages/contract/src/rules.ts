@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   DOCUMENT_ID_MAX,
   DOCUMENT_ID_MIN,
@@ -77,24 +77,30 @@ const DIGITS = /^\d*$/;
 /** Login mobile: digits only (numberError), 8 to 10 digits (loginInvalidMobileError). */
 export const loginMobileRule = z
   .string()
-  .regex(DIGITS, RuleMessage.numberError)
-  .min(MOBILE_MIN_DIGITS, RuleMessage.loginInvalidMobileError)
-  .max(MOBILE_MAX_DIGITS, RuleMessage.loginInvalidMobileError);
+  .check(
+    z.regex(DIGITS, RuleMessage.numberError),
+    z.minLength(MOBILE_MIN_DIGITS, RuleMessage.loginInvalidMobileError),
+    z.maxLength(MOBILE_MAX_DIGITS, RuleMessage.loginInvalidMobileError),
+  );
 
 /** Password: required, 8 to 50 characters, no composition rules, never trimmed or truncated. */
 export const passwordRule = z
   .string()
-  .min(PASSWORD_MIN, RuleMessage.invalidPassword)
-  .max(PASSWORD_MAX, RuleMessage.invalidPassword);
+  .check(
+    z.minLength(PASSWORD_MIN, RuleMessage.invalidPassword),
+    z.maxLength(PASSWORD_MAX, RuleMessage.invalidPassword),
+  );
 
 /** OTP: empty gives otpError; anything but exactly 6 digits gives otpInvalidError. */
 export const otpRule = z
   .string()
-  .min(1, RuleMessage.otpError)
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), RuleMessage.otpInvalidError);
+  .check(
+    z.minLength(1, RuleMessage.otpError),
+    z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), RuleMessage.otpInvalidError),
+  );
 
 /** Calling code: 1 to 4 digits, no plus sign. */
-export const callingCodeRule = z.string().regex(/^\d{1,4}$/, RuleMessage.numberError);
+export const callingCodeRule = z.string().check(z.regex(/^\d{1,4}$/, RuleMessage.numberError));
 
 export const loginFormSchema = z.object({ mobile: loginMobileRule, password: passwordRule });
 export type LoginForm = z.infer<typeof loginFormSchema>;
@@ -102,7 +108,7 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 export const otpFormSchema = z.object({ otp: otpRule });
 
 /** Field name to the first message key of a failed parse; the form shows one message per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
@@ -138,9 +144,7 @@ const requiredText = { error: RuleMessage.allFieldsRequired, abort: true } as co
 /** First or last name: required, at most 50 characters, trimmed. */
 export const nameRule = z
   .string({ error: RuleMessage.allFieldsRequired })
-  .trim()
-  .min(1, requiredText)
-  .max(NAME_MAX, RuleMessage.nameLengthError);
+  .check(z.trim(), z.minLength(1, requiredText), z.maxLength(NAME_MAX, RuleMessage.nameLengthError));
 
 export const EMAIL_MAX = 254;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -148,35 +152,42 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** E-mail: required, one @, a dotted domain, no spaces (emailValidError). */
 export const emailRule = z
   .string({ error: RuleMessage.allFieldsRequired })
-  .trim()
-  .min(1, requiredText)
-  .max(EMAIL_MAX, { error: RuleMessage.emailValidError, abort: true })
-  .regex(EMAIL, RuleMessage.emailValidError);
+  .check(
+    z.trim(),
+    z.minLength(1, requiredText),
+    z.maxLength(EMAIL_MAX, { error: RuleMessage.emailValidError, abort: true }),
+    z.regex(EMAIL, RuleMessage.emailValidError),
+  );
 
 /** A choice from a lookup list (gender, nationality, relation): a positive id. */
 export const lookupIdRule = z
-  .number({ error: RuleMessage.allFieldsRequired })
   .int(RuleMessage.allFieldsRequired)
-  .positive(RuleMessage.allFieldsRequired);
+  .check(z.positive(RuleMessage.allFieldsRequired));
 
 const DOCUMENT_TYPE_IDS: readonly number[] = Object.values(DocumentType);
 
 /** Document type: one of the six of spec section 3. */
 export const documentTypeRule = z
   .number({ error: RuleMessage.allFieldsRequired })
-  .refine((id) => DOCUMENT_TYPE_IDS.includes(id), RuleMessage.allFieldsRequired);
+  .check(z.refine((id) => DOCUMENT_TYPE_IDS.includes(id), RuleMessage.allFieldsRequired));
 
 /** Document id before the type-dependent checks of refineDocument: required. */
-export const documentIdRule = z.string({ error: RuleMessage.allFieldsRequired }).trim().min(1, requiredText);
+export const documentIdRule = z
+  .string({ error: RuleMessage.allFieldsRequired })
+  .check(z.trim(), z.minLength(1, requiredText));
 
 /** Password with the reset screen's wording for a short one ('Password must be 8 character long'). */
 export const newPasswordRule = z
   .string({ error: RuleMessage.allFieldsRequired })
-  .min(PASSWORD_MIN, RuleMessage.passMinLengthError)
-  .max(PASSWORD_MAX, RuleMessage.invalidPassword);
+  .check(
+    z.minLength(PASSWORD_MIN, RuleMessage.passMinLengthError),
+    z.maxLength(PASSWORD_MAX, RuleMessage.invalidPassword),
+  );
 
 /** A confirmation field: required; equality with its password is checked on the form. */
-export const confirmPasswordRule = z.string({ error: RuleMessage.allFieldsRequired }).min(1, requiredText);
+export const confirmPasswordRule = z
+  .string({ error: RuleMessage.allFieldsRequired })
+  .check(z.minLength(1, requiredText));
 
 export interface DateOfBirthMessages {
   /** Empty or missing. @default allFieldsRequired */
@@ -196,11 +207,11 @@ const DOB_MESSAGES: DateOfBirthMessages = {
 /** Date of birth on the wire: ISO yyyy-MM-dd, a real day, not after `today` (UAE calendar). */
 export function isoDateOfBirthRule(today: Today = uaeToday, messages: Partial<DateOfBirthMessages> = {}) {
   const m = { ...DOB_MESSAGES, ...messages };
-  return z
-    .string({ error: m.required })
-    .min(1, { error: m.required, abort: true })
-    .refine(isIsoDate, { error: m.format, abort: true })
-    .refine((iso) => isBirthDateInRange(iso, today()), m.range);
+  return z.string({ error: m.required }).check(
+    z.minLength(1, { error: m.required, abort: true }),
+    z.refine(isIsoDate, { error: m.format, abort: true }),
+    z.refine((iso) => isBirthDateInRange(iso, today()), m.range),
+  );
 }
 
 /**
@@ -210,12 +221,15 @@ export function isoDateOfBirthRule(today: Today = uaeToday, messages: Partial<Da
 export function formDateOfBirthRule(today: Today = uaeToday, messages: Partial<DateOfBirthMessages> = {}) {
   const m = { ...DOB_MESSAGES, ...messages };
   return z
-    .string({ error: m.required })
-    .trim()
-    .min(1, { error: m.required, abort: true })
-    .refine((value) => toIsoDate(value) !== null, { error: m.format, abort: true })
-    .transform((value) => toIsoDate(value) ?? value)
-    .refine((iso) => isBirthDateInRange(iso, today()), m.range);
+    .pipe(
+      z.string({ error: m.required }).check(
+        z.trim(),
+        z.minLength(1, { error: m.required, abort: true }),
+        z.refine((value) => toIsoDate(value) !== null, { error: m.format, abort: true }),
+      ),
+      z.transform((value) => toIsoDate(value) ?? value),
+    )
+    .check(z.refine((iso) => isBirthDateInRange(iso, today()), m.range));
 }
 
 export interface DocumentCheckOptions {
@@ -271,7 +285,7 @@ interface DocumentFields {
  * documentId. Skips quietly while a field is still missing: its own rule reports that.
  */
 export function refineDocument(options: DocumentCheckOptions = {}) {
-  return (value: DocumentFields, ctx: z.RefinementCtx) => {
+  return (value: DocumentFields, ctx: z.core.$RefinementCtx) => {
     const { documentTypeId, documentId } = value;
     if (typeof documentTypeId !== 'number' || typeof documentId !== 'string' || documentId.trim() === '')
       return;
@@ -284,7 +298,7 @@ export function refineDocument(options: DocumentCheckOptions = {}) {
 
 /** Object-level check that `confirm` repeats `password` (passNotMatch on the confirmation field). */
 export function refineConfirmation<K extends string, C extends string>(password: K, confirm: C) {
-  return (value: Partial<Record<K | C, unknown>>, ctx: z.RefinementCtx) => {
+  return (value: Partial<Record<K | C, unknown>>, ctx: z.core.$RefinementCtx) => {
     const first = value[password];
     const second = value[confirm];
     if (typeof second === 'string' && second !== '' && first !== second) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { RuleMessage } from './rules';
 
@@ -13,15 +13,15 @@ export const healthResponse = envelope(healthData);
  */
 export const devOutboxQuery = z.object({
   /** Calling code plus mobile ('971501234567') or the mobile alone ('501234567'). */
-  mobile: z.string().regex(/^\d{8,14}$/, RuleMessage.numberError),
+  mobile: z.string().check(z.regex(/^\d{8,14}$/, RuleMessage.numberError)),
 });
 export type DevOutboxQuery = z.infer<typeof devOutboxQuery>;
 
 export const devOutboxMessage = z.object({
   to: z.string(),
   text: z.string(),
-  code: z.string().nullable(),
-  purpose: z.string().nullable(),
+  code: z.nullable(z.string()),
+  purpose: z.nullable(z.string()),
   /** ISO date-time. */
   createdAt: z.string(),
 });

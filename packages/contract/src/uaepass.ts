@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { loginData, sessionUser } from './auth';
 import { envelope } from './envelope';
 
@@ -58,14 +58,14 @@ export const UaePassText = {
 export const uaePassConfig = z.object({
   enabled: z.boolean(),
   /** Where the browser goes to start a sign-in (same origin, answers 302); null when disabled. */
-  authorizeUrl: z.string().nullable(),
+  authorizeUrl: z.nullable(z.string()),
   /** The same for the spec's SOP1 branch: the provider asks the user to sign in again. */
-  sop1AuthorizeUrl: z.string().nullable(),
+  sop1AuthorizeUrl: z.nullable(z.string()),
   /**
    * Where the browser goes after POST /auth/logout when the session was a UAE PASS one
    * (uaeUser '1'); the provider signs the user out and sends them back to /home/login.
    */
-  logoutUrl: z.string().nullable(),
+  logoutUrl: z.nullable(z.string()),
 });
 export type UaePassConfig = z.infer<typeof uaePassConfig>;
 export const uaePassConfigResponse = envelope(uaePassConfig);
@@ -73,27 +73,16 @@ export type UaePassConfigResponse = z.infer<typeof uaePassConfigResponse>;
 
 /** GET /auth/uaepass/authorize query (a browser navigation, not a fetch). */
 export const uaePassAuthorizeQuery = z.object({
-  brand: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]{0,31}$/)
-    .optional(),
-  isSOP1User: z.enum(['true', 'false']).optional(),
+  brand: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/))),
+  isSOP1User: z.optional(z.enum(['true', 'false'])),
 });
 export type UaePassAuthorizeQuery = z.infer<typeof uaePassAuthorizeQuery>;
 
 /** POST /auth/authorizeuaepassuser: the code and state of the return address /home/login?code=&state=. */
 export const authorizeUaePassUserRequest = z.object({
-  accessCode: z
-    .string()
-    .min(1)
-    .max(2048)
-    .regex(/^[\x21-\x7e]+$/),
+  accessCode: z.string().check(z.minLength(1), z.maxLength(2048), z.regex(/^[\x21-\x7e]+$/)),
   /** Required by this server (the spec's body had only the code): it ties the code to this browser. */
-  state: z
-    .string()
-    .max(512)
-    .regex(/^[\x21-\x7e]*$/)
-    .optional(),
+  state: z.optional(z.string().check(z.maxLength(512), z.regex(/^[\x21-\x7e]*$/))),
 });
 export type AuthorizeUaePassUserRequest = z.infer<typeof authorizeUaePassUserRequest>;
 
@@ -105,16 +94,16 @@ export const uaePassProspect = z.object({
   referenceId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   callingCode: z.string(),
   mobile: z.string(),
-  genderId: z.number().int().nullable(),
-  countryId: z.number().int().nullable(),
+  genderId: z.nullable(z.int()),
+  countryId: z.nullable(z.int()),
   /** ISO date when UAE PASS asserted it; otherwise the user enters it. */
-  dateOfBirth: z.string().nullable(),
+  dateOfBirth: z.nullable(z.string()),
   /** 1 (Emirates ID) when UAE PASS gave one. */
-  documentTypeId: z.number().int().nullable(),
-  documentId: z.string().nullable(),
+  documentTypeId: z.nullable(z.int()),
+  documentId: z.nullable(z.string()),
   needsDateOfBirth: z.boolean(),
   /** ISO date-time after which registeruaepassuser refuses the reference. */
   expiresAt: z.string(),
@@ -122,7 +111,7 @@ export const uaePassProspect = z.object({
 export type UaePassProspect = z.infer<typeof uaePassProspect>;
 
 /** Success: loginData (uaeUser '1'); RegistrationRequired: a prospect; refusals: null. */
-export const authorizeUaePassUserResponse = envelope(z.union([loginData, uaePassProspect]).nullable());
+export const authorizeUaePassUserResponse = envelope(z.nullable(z.union([loginData, uaePassProspect])));
 export type AuthorizeUaePassUserResponse = z.infer<typeof authorizeUaePassUserResponse>;
 
 /** ISO date (yyyy-MM-dd) of a real day; "not in the future" is checked where the clock is known. */
@@ -132,10 +121,10 @@ export const uaePassDateOfBirthRule = z.iso.date({ error: UaePassText.dateOfBirt
 export const registerUaePassUserRequest = z.object({
   referenceId: z.uuid({ error: UaePassText.registrationExpired }),
   /** Required when the prospect said needsDateOfBirth; otherwise it must equal the asserted one. */
-  dateOfBirth: uaePassDateOfBirthRule.optional(),
+  dateOfBirth: z.optional(uaePassDateOfBirthRule),
 });
 export type RegisterUaePassUserRequest = z.infer<typeof registerUaePassUserRequest>;
-export const registerUaePassUserResponse = envelope(loginData.nullable());
+export const registerUaePassUserResponse = envelope(z.nullable(loginData));
 export type RegisterUaePassUserResponse = z.infer<typeof registerUaePassUserResponse>;
 
 /**
@@ -143,12 +132,12 @@ export type RegisterUaePassUserResponse = z.infer<typeof registerUaePassUserResp
  * already on the profile (provider-asserted or entered before) cannot be changed here.
  */
 export const uaePassCompleteProfileRequest = z.object({
-  dateOfBirth: uaePassDateOfBirthRule.optional(),
-  countryId: z.number().int().positive().optional(),
-  genderId: z.union([z.literal(1), z.literal(2)]).optional(),
-  email: z.email().max(100).optional(),
+  dateOfBirth: z.optional(uaePassDateOfBirthRule),
+  countryId: z.optional(z.int().check(z.positive())),
+  genderId: z.optional(z.union([z.literal(1), z.literal(2)])),
+  email: z.optional(z.email().check(z.maxLength(100))),
 });
 export type UaePassCompleteProfileRequest = z.infer<typeof uaePassCompleteProfileRequest>;
 /** The session fields after the change, for the client to merge into its stored session. */
-export const uaePassCompleteProfileResponse = envelope(sessionUser.nullable());
+export const uaePassCompleteProfileResponse = envelope(z.nullable(sessionUser));
 export type UaePassCompleteProfileResponse = z.infer<typeof uaePassCompleteProfileResponse>;

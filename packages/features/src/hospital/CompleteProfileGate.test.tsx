@@ -52,6 +52,9 @@ function renderGate(user: Partial<typeof loginData>) {
 
 const saved = (fields: Partial<typeof loginData>) => () => ok(sessionUser.parse({ ...loginData, ...fields }));
 
+/** The dialog is a lazy chunk: its first load is transformed on demand, slow on a busy machine. */
+const LAZY = { timeout: 10_000 };
+
 describe('CompleteProfileGate', { timeout: 20_000 }, () => {
   it('shows nothing when the date of birth and a known hospital are there', async () => {
     const { calls } = mockApi({ [ContentPath.locations]: locationList });
@@ -65,7 +68,7 @@ describe('CompleteProfileGate', { timeout: 20_000 }, () => {
   it('asks for the date of birth and the hospital when the date of birth is missing', async () => {
     mockApi({ [ContentPath.locations]: locationList });
     renderGate({ isDOBAvailable: false, facilityId: null });
-    const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' }, LAZY);
     expect(within(dialog).getByRole('group', { name: 'Date of birth' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radiogroup', { name: 'Choose your hospital' })).toBeInTheDocument();
     expect(
@@ -80,7 +83,7 @@ describe('CompleteProfileGate', { timeout: 20_000 }, () => {
   it('asks for the hospital only when the date of birth is there but no hospital', async () => {
     mockApi({ [ContentPath.locations]: locationList });
     renderGate({ isDOBAvailable: true, facilityId: null });
-    const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' }, LAZY);
     expect(within(dialog).queryByRole('group', { name: 'Date of birth' })).not.toBeInTheDocument();
     expect(within(dialog).getByText('Please choose your hospital to continue.')).toBeInTheDocument();
   });
@@ -88,14 +91,14 @@ describe('CompleteProfileGate', { timeout: 20_000 }, () => {
   it('resets a hospital that is not in the brand’s list to none, and asks for one', async () => {
     mockApi({ [ContentPath.locations]: locationList });
     const { store } = renderGate({ isDOBAvailable: true, facilityId: 'BM10', vblog: 'colab' });
-    expect(await screen.findByRole('dialog', { name: 'Complete Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Complete Profile' }, LAZY)).toBeInTheDocument();
     expect(store.getState().session.user).toMatchObject({ facilityId: null, vblog: null });
   });
 
   it("says 'Enter valid date of birth' and 'Please select the hospital', and saves nothing", async () => {
     const { calls } = mockApi({ [ContentPath.locations]: locationList });
     const { user } = renderGate({ isDOBAvailable: false, facilityId: null });
-    const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter valid date of birth')).toBeInTheDocument();
     expect(within(dialog).getByText('Please select the hospital')).toBeInTheDocument();
@@ -110,7 +113,7 @@ describe('CompleteProfileGate', { timeout: 20_000 }, () => {
       [ProfilePath.saveFacility]: saved({ isDOBAvailable: true, facilityId: 'AD11', vblog: 'ruwais' }),
     });
     const { user, store } = renderGate({ isDOBAvailable: false, facilityId: null });
-    const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' }, LAZY);
     await typeDate(user, 'Date of birth', '12/04/1990');
     await user.click(within(dialog).getByRole('radio', { name: /Ruwais Clinic/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -134,7 +137,7 @@ describe('CompleteProfileGate', { timeout: 20_000 }, () => {
       [ProfilePath.saveDob]: () => envelope(500, 'Error', [AccountText.updateDobError]),
     });
     const { user } = renderGate({ isDOBAvailable: false, facilityId: null });
-    const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' }, LAZY);
     await typeDate(user, 'Date of birth', '12/04/1990');
     await user.click(within(dialog).getByRole('radio', { name: /Ruwais Clinic/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -149,7 +152,7 @@ describe('CompleteProfileGate', { timeout: 20_000 }, () => {
       [ProfilePath.saveDob]: () => envelope(400, 'Invalid', [ruleMessageText.emiratesIdDobError]),
     });
     const { user } = renderGate({ isDOBAvailable: false, facilityId: null });
-    const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' }, LAZY);
     await typeDate(user, 'Date of birth', '12/04/1991');
     await user.click(within(dialog).getByRole('radio', { name: /Ruwais Clinic/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -162,7 +165,7 @@ describe('CompleteProfileGate', { timeout: 20_000 }, () => {
       [ProfilePath.saveFacility]: () => envelope(400, 'Invalid', [AccountText.updateFacilityError]),
     });
     const { user } = renderGate({ isDOBAvailable: true, facilityId: null });
-    const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' }, LAZY);
     await user.click(within(dialog).getByRole('radio', { name: /Al Dhannah Hospital/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error in update facility id')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { RuleMessage, ruleMessageText, Status } from '@portal/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from './envelope';
 
 const isRuleMessage = (message: string): message is RuleMessage => Object.hasOwn(ruleMessageText, message);
@@ -14,7 +14,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** English texts of a failed parse: the rule's wording where the contract names one. */
-export function issueMessages(error: z.ZodError, input: unknown): string[] {
+export function issueMessages(error: z.core.$ZodError, input: unknown): string[] {
   const messages = error.issues.map((issue) => {
     if (isRuleMessage(issue.message)) return ruleMessageText[issue.message];
     if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
@@ -30,7 +30,7 @@ export function issueMessages(error: z.ZodError, input: unknown): string[] {
  * Parses a body or query with its contract schema. Unknown fields are dropped (zod objects strip
  * them), so nothing the schema does not name reaches a route.
  */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parse<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   throw new ApiError(400, Status.BadRequest, issueMessages(result.error, input ?? {}));

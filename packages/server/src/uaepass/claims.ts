@@ -5,9 +5,9 @@ import {
   isEmiratesIdFormat,
   NAME_MAX,
 } from '@portal/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const text = z.string().trim().max(200).optional().catch(undefined);
+const text = z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined);
 
 /**
  * The userinfo answer of UAE PASS (docs.uaepass.ae, "User Information"). Only `sub` is required:
@@ -15,7 +15,7 @@ const text = z.string().trim().max(200).optional().catch(undefined);
  * optional claim is dropped rather than trusted.
  */
 export const uaePassClaimsSchema = z.object({
-  sub: z.string().min(1).max(255),
+  sub: z.string().check(z.minLength(1), z.maxLength(255)),
   uuid: text,
   userType: text,
   firstnameEN: text,

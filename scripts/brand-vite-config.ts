@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 
@@ -83,7 +84,13 @@ export function brandViteConfig(root: string): UserConfig {
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
   return defineConfig({
     root,
-    plugins: [react(), preloadSignIn(), precompress()],
+    plugins: [
+      // React Aria ships its built-in labels in 34 languages; the portal speaks English and Arabic.
+      optimizeLocales.vite({ locales: ['en', 'ar'] }),
+      react(),
+      preloadSignIn(),
+      precompress(),
+    ],
     build: { outDir: 'dist', emptyOutDir: true, manifest: true, sourcemap: false, target: 'es2022' },
     server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   });

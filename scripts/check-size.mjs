@@ -19,10 +19,14 @@ const SIGN_IN_CEILING = 220_000;
 /** DESIGN.md's target for every later screen. */
 const LAZY_TARGET = 40_000;
 /**
- * The measured worst case today (the profile screen pulls the date picker, file upload and form
- * parts of ui through shared chunks). A ratchet like the sign-in ceiling, until the targets are met.
+ * The measured worst case today (registration: the date picker, the calling-code picker and the
+ * form parts of ui). A ratchet like the sign-in ceiling, until the targets are met.
  */
-const LAZY_CEILING = 150_000;
+const LAZY_CEILING = 110_000;
+/** Screens and parts shown before sign-in. */
+const PUBLIC = /\/features\/src\/(auth|registration|password|uaepass)\/|\/layout\/PublicLayout\.tsx$/;
+/** Where every signed-in visit lands first. */
+const SIGNED_IN_LANDING = [/\/layout\/AuthLayout\.tsx$/, /\/dashboard\/DashboardScreen\.tsx$/];
 /** Lazy modules the sign-in route loads before it can show anything. */
 const SIGN_IN_LAZY = [/\/layout\/PublicLayout\.tsx$/, /\/auth\/screens\/LoginScreen\.tsx$/];
 
@@ -82,10 +86,23 @@ for (const brand of ['aldhannah', 'colab']) {
     `${brand}: sign-in first-load JS ${kb(firstLoadJs)} gzip (target ${kb(SIGN_IN_TARGET)}) ${verdict}`,
   );
 
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry) continue;
-    const own = [...closure(key)].filter((f) => f.endsWith('.js') && !firstLoad.has(f));
-    const bytes = own.reduce((n, f) => n + size(f), 0);
+  // Every signed-in visit starts on the dashboard (sign-in and /auth both land there), so a signed-in
+  // screen costs what it adds to the sign-in plus that landing; a public screen what it adds to the
+  // sign-in. The landing itself is measured against the sign-in.
+  const landing = new Set(firstLoad);
+  for (const pattern of SIGNED_IN_LANDING) {
+    const key = Object.keys(manifest).find((k) => pattern.test(manifest[k].src ?? k));
+    if (!key) {
+      console.error(`${brand}: no lazy chunk matches ${pattern}`);
+      failed = true;
+      continue;
+    }
+    closure(key, landing);
+  }
+  const report = (label, files, base) => {
+    const bytes = [...files]
+      .filter((f) => f.endsWith('.js') && !base.has(f))
+      .reduce((n, f) => n + size(f), 0);
     const ok = bytes <= LAZY_CEILING;
     failed ||= !ok;
     const verdict = !ok
@@ -93,7 +110,15 @@ for (const brand of ['aldhannah', 'colab']) {
       : bytes <= LAZY_TARGET
         ? 'ok'
         : `ABOVE the target ${kb(LAZY_TARGET)}`;
-    console.info(`${brand}:   lazy ${chunk.src ?? key} ${kb(bytes)} gzip ${verdict}`);
+    console.info(`${brand}:   ${label} ${kb(bytes)} gzip ${verdict}`);
+  };
+  report('signed-in landing (AuthLayout + DashboardScreen)', landing, firstLoad);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const src = chunk.src ?? key;
+    if (SIGNED_IN_LANDING.some((pattern) => pattern.test(src))) continue;
+    const base = PUBLIC.test(src) ? firstLoad : landing;
+    report(`lazy ${src}`, closure(key), base);
   }
 }
 process.exit(failed ? 1 : 0);

@@ -190,6 +190,22 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
     expect(calls(RegistrationPath.identify)).toHaveLength(1);
   });
 
+  it('offers every calling code, +971 first, and registers the number with the one chosen', async () => {
+    const { body } = api();
+    const { user } = renderRegister();
+    const code = screen.getByRole('button', { name: /Calling code/ });
+    expect(code).toHaveTextContent('+971');
+    await user.click(code);
+    await user.click(await screen.findByRole('option', { name: /Saudi Arabia \+966/ }));
+    expect(screen.getByRole('button', { name: /Calling code/ })).toHaveTextContent('+966');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+
+    expect(await screen.findByText('+966 ******001')).toBeInTheDocument();
+    expect(await body(RegistrationPath.identify)).toMatchObject({ callingCode: '966', mobile: '507700001' });
+  });
+
   it('shows Invalid OTP for a wrong code and stays', async () => {
     mockApi({
       '/masterdata/documenttype': () => ok(documentTypes),

@@ -31,6 +31,7 @@ export const accountAr: Record<AccountTranslationKey, string> = {
   'common.close': 'إغلاق',
   'common.retry': 'أعد المحاولة',
   'form.errorSummary': 'يرجى تصحيح ما يلي',
+  'form.fieldError': '{{field}}: {{message}}',
 
   'field.name': 'الاسم',
   'field.firstName': 'الاسم الأول',

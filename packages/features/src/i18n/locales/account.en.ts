@@ -35,6 +35,7 @@ export const accountEn = {
   'common.close': 'Close',
   'common.retry': 'Try again',
   'form.errorSummary': 'Please correct the following',
+  'form.fieldError': '{{field}}: {{message}}',
 
   'field.name': 'Name',
   'field.firstName': 'First name',

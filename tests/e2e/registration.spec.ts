@@ -26,6 +26,9 @@ test('a new patient registers end to end and lands on the dashboard', async ({ p
   await page.getByRole('button', { name: 'Terms and Conditions' }).click();
   const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
   await expect(terms).toBeVisible();
+  // The brand's page from the content service, not text built into the portal.
+  await expect(terms.getByText(/Keep your password and one-time codes to yourself/)).toBeVisible();
+  await expect(terms.getByText(/(Al Dhannah Hospital|Colab Medical Centre) patient portal/)).toBeVisible();
   await terms.getByRole('button', { name: 'Close' }).last().click();
   await expect(terms).toBeHidden();
 

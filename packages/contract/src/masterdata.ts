@@ -83,4 +83,24 @@ export const MasterdataPath = {
 
 export const ContentPath = {
   locations: '/content/locations',
+  page: '/content/page',
 } as const;
+
+/** The content service's pages the portal shows (spec section 7: terms and privacy page info). */
+export const CONTENT_PAGE_SLUGS = ['terms-and-conditions', 'privacy-policy'] as const;
+export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
+
+/** GET /content/page?brandName=&slug=&lang= (public: the register screen shows them). */
+export const contentPageQuery = z.object({
+  brandName: brandNameRule,
+  slug: z.enum(CONTENT_PAGE_SLUGS),
+  lang: z._default(z.enum(['en', 'ar']), 'en'),
+});
+export type ContentPageQuery = z.input<typeof contentPageQuery>;
+/** The page in the content service's shape: data.status 'success', data.data.page_text (HTML). */
+export const contentPage = z.object({ page_title: z.string(), page_text: z.string() });
+export type ContentPage = z.infer<typeof contentPage>;
+export const contentPageResponse = envelope(
+  z.object({ status: z.string(), data: contentPage, message: z.string() }),
+);
+export type ContentPageResponse = z.infer<typeof contentPageResponse>;

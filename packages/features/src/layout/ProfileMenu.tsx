@@ -1,18 +1,21 @@
 import { Avatar, Button, LogoutIcon, Menu, MenuItem, MenuTrigger, UserIcon } from '@portal/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { selectSessionUser } from '../auth/slice';
 import { useLogout } from '../auth/useLogout';
+import { useProfileImageQuery } from '../profile/api';
 import { useAppSelector } from '../store/hooks';
 
 const Greeting = styled.span`
   display: inline-flex;
+  white-space: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
 /**
- * The header's profile button: initials and 'Hi {first name}' from the session, opening the
+ * The header's profile button: the patient's picture (initials without one) and 'Hi {first name}', opening the
  * account menu (spec section 2, Header): My Profile and Logout. The other entries of the spec
  * arrive with their screens.
  */
@@ -20,6 +23,8 @@ export function ProfileMenu() {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
   const logout = useLogout();
+  // The picture, when there is one: the same cached data: URL My Profile shows (CSP img-src data:).
+  const picture = useProfileImageQuery(user?.profileImgUrl ?? skipToken);
 
   if (!user) return null;
 
@@ -27,7 +32,7 @@ export function ProfileMenu() {
     <MenuTrigger>
       <Button variant="ghost">
         <Greeting>
-          <Avatar name={`${user.firstName} ${user.lastName}`} size="sm" isDecorative />
+          <Avatar name={`${user.firstName} ${user.lastName}`} src={picture.data} size="sm" isDecorative />
           {t('header.greeting', { name: user.firstName })}
         </Greeting>
       </Button>

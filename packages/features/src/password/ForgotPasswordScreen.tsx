@@ -8,23 +8,14 @@ import {
   Status,
   uaeToday,
 } from '@portal/contract';
-import {
-  Button,
-  DatePicker,
-  Form,
-  Heading,
-  Link,
-  PasswordField,
-  Stack,
-  Text,
-  TextField,
-  toast,
-} from '@portal/ui';
+import { Button, DatePicker, Form, Heading, Link, PhoneField, Stack, Text, toast } from '@portal/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { check, type FieldErrors, focusFirstError } from '../account/forms';
+import { check, useCheckedForm } from '../account/forms';
 import { accountErrorMessage, textMessage } from '../account/messages';
+import { NewPasswordFields } from '../account/NewPasswordFields';
+import { callingCodeOf, countryOfCallingCode } from '../account/PersonalDetailsFields';
 import { httpStatus, serverStatus, type UiMessage } from '../api/errors';
 import { OtpForm, type OtpOutcome } from '../auth/OtpForm';
 import { accountStringsReady } from '../i18n/accountStrings';
@@ -135,7 +126,14 @@ function useSendResetOtp() {
   return { sendOtp, isSending: isLoading };
 }
 
-type DetailsField = 'mobile' | 'dateOfBirth';
+const DETAILS_FIELDS = ['mobile', 'dateOfBirth'] as const;
+type DetailsField = (typeof DETAILS_FIELDS)[number];
+
+interface DetailsValues {
+  mobileCountry: string;
+  mobile: string;
+  dateOfBirth: string | null;
+}
 
 function Details({
   heading,
@@ -145,39 +143,29 @@ function Details({
   const { t } = useTranslation();
   const ruleText = useRuleText();
   const messageText = useMessageText();
-  const formRef = useRef<HTMLElement>(null);
   const { sendOtp, isSending } = useSendResetOtp();
-  const [mobile, setMobile] = useState('');
-  const [dateOfBirth, setDateOfBirth] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
+  const form = useCheckedForm<DetailsValues, DetailsField, ForgotOutput>(
+    { mobileCountry: countryOfCallingCode(DEFAULT_CALLING_CODE), mobile: '', dateOfBirth: null },
+    (values) =>
+      check<ForgotOutput, DetailsField>(makeForgotPasswordFormSchema(uaeToday), {
+        mobile: values.mobile,
+        dateOfBirth: values.dateOfBirth ?? '',
+      }),
+    DETAILS_FIELDS,
+  );
   const [dobRefused, setDobRefused] = useState<UiMessage>();
-  const [submitted, setSubmitted] = useState(false);
 
-  const validate = (values: { mobile: string; dateOfBirth: string | null }) =>
-    check<ForgotOutput, DetailsField>(makeForgotPasswordFormSchema(uaeToday), {
-      mobile: values.mobile,
-      dateOfBirth: values.dateOfBirth ?? '',
-    });
-
-  function revalidate(values: { mobile: string; dateOfBirth: string | null }) {
+  function update<K extends keyof DetailsValues>(field: K, value: DetailsValues[K]) {
     setDobRefused(undefined);
-    if (!submitted) return;
-    const verdict = validate(values);
-    setErrors(verdict.ok ? {} : verdict.errors);
+    form.update(field, value);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSending) return;
-    setSubmitted(true);
-    const verdict = validate({ mobile, dateOfBirth });
-    if (!verdict.ok) {
-      setErrors(verdict.errors);
-      focusFirstError(formRef.current, ['mobile', 'dateOfBirth'] as const, verdict.errors);
-      return;
-    }
-    setErrors({});
-    const requester = { callingCode: DEFAULT_CALLING_CODE, ...verdict.value };
+    const checked = form.submit();
+    if (!checked) return;
+    const requester = { callingCode: callingCodeOf(form.values.mobileCountry), ...checked };
     const sent = await sendOtp(requester);
     if ('validity' in sent) {
       onOtpSent(requester, sent.validity);
@@ -195,22 +183,17 @@ function Details({
         </Text>
       </Stack>
       <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
-        <Stack gap="lg" ref={formRef}>
+        <Stack gap="lg" ref={form.formRef}>
           <div data-field="mobile">
-            {/* As on the login screen: the calling code is fixed, so no country picker is shipped. */}
-            <TextField
+            <PhoneField
               label={t('login.mobile')}
-              value={mobile}
-              onChange={(value) => {
-                const next = value.slice(0, MOBILE_MAX_DIGITS);
-                setMobile(next);
-                revalidate({ mobile: next, dateOfBirth });
-              }}
-              errorMessage={ruleText(errors.mobile)}
-              startAdornment={<bdi dir="ltr">+{DEFAULT_CALLING_CODE}</bdi>}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
+              value={form.values.mobile}
+              onChange={(value) => update('mobile', value.slice(0, MOBILE_MAX_DIGITS))}
+              country={form.values.mobileCountry}
+              onCountryChange={(country) => update('mobileCountry', country.countryCode)}
+              isCountrySelectable
+              countryLabel={t('login.callingCode')}
+              errorMessage={ruleText(form.errors.mobile)}
               maxLength={MOBILE_MAX_DIGITS}
               name="mobile"
             />
@@ -218,13 +201,10 @@ function Details({
           <div data-field="dateOfBirth">
             <DatePicker
               label={t('field.dateOfBirth')}
-              value={dateOfBirth}
-              onChange={(value) => {
-                setDateOfBirth(value);
-                revalidate({ mobile, dateOfBirth: value });
-              }}
+              value={form.values.dateOfBirth}
+              onChange={(value) => update('dateOfBirth', value)}
               maxValue={uaeToday()}
-              errorMessage={ruleText(errors.dateOfBirth) ?? (dobRefused && messageText(dobRefused))}
+              errorMessage={ruleText(form.errors.dateOfBirth) ?? (dobRefused && messageText(dobRefused))}
               calendarLabel={t('field.calendar')}
               name="dateOfBirth"
             />
@@ -292,7 +272,8 @@ function ResetOtp({ heading, headingId, requester, validity, onVerified }: Reset
   );
 }
 
-type NewPasswordField = 'newPassword' | 'confirmPassword';
+const NEW_PASSWORD_FIELDS = ['newPassword', 'confirmPassword'] as const;
+type NewPasswordField = (typeof NEW_PASSWORD_FIELDS)[number];
 
 interface NewPasswordProps extends StepProps {
   requester: Requester;
@@ -303,45 +284,28 @@ interface NewPasswordProps extends StepProps {
 function NewPassword({ heading, headingId, requester, otp, onCodeRefused }: NewPasswordProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ruleText = useRuleText();
   const messageText = useMessageText();
-  const formRef = useRef<HTMLElement>(null);
   const [reset, { isLoading }] = useResetPasswordMutation();
-  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useCheckedForm(
+    { newPassword: '', confirmPassword: '' },
+    (values) => check<typeof values, NewPasswordField>(resetPasswordFormSchema, values),
+    NEW_PASSWORD_FIELDS,
+  );
   const [locked, setLocked] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const validate = (next: typeof values) =>
-    check<typeof next, NewPasswordField>(resetPasswordFormSchema, next);
-
-  function update(field: NewPasswordField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) {
-      const verdict = validate(next);
-      setErrors(verdict.ok ? {} : verdict.errors);
-    }
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoading || locked) return;
-    setSubmitted(true);
-    const verdict = validate(values);
-    if (!verdict.ok) {
-      setErrors(verdict.errors);
-      focusFirstError(formRef.current, ['newPassword', 'confirmPassword'] as const, verdict.errors);
-      return;
-    }
+    const checked = form.submit();
+    if (!checked) return;
     const result = await reset({
       callingCode: requester.callingCode,
       mobile: requester.mobile,
       otp,
-      newPassword: verdict.value.newPassword,
+      newPassword: checked.newPassword,
     });
     if (!result.error) {
       toast.success(t('resetPassSuccess'));
@@ -375,32 +339,13 @@ function NewPassword({ heading, headingId, requester, otp, onCodeRefused }: NewP
     <Stack gap="xl">
       {heading}
       <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
-        <Stack gap="lg" ref={formRef}>
-          <div data-field="newPassword">
-            <PasswordField
-              label={t('field.newPassword')}
-              value={values.newPassword}
-              onChange={(value) => update('newPassword', value)}
-              errorMessage={ruleText(errors.newPassword)}
-              description={t('field.passwordHint')}
-              showLabel={t('login.showPassword')}
-              hideLabel={t('login.hidePassword')}
-              autoComplete="new-password"
-              name="newPassword"
-            />
-          </div>
-          <div data-field="confirmPassword">
-            <PasswordField
-              label={t('field.confirmPassword')}
-              value={values.confirmPassword}
-              onChange={(value) => update('confirmPassword', value)}
-              errorMessage={ruleText(errors.confirmPassword)}
-              showLabel={t('login.showPassword')}
-              hideLabel={t('login.hidePassword')}
-              autoComplete="new-password"
-              name="confirmPassword"
-            />
-          </div>
+        <Stack gap="lg" ref={form.formRef}>
+          <NewPasswordFields
+            names={NEW_PASSWORD_FIELDS}
+            values={form.values}
+            errors={form.errors}
+            onChange={form.update}
+          />
           <Button type="submit" fullWidth isPending={isLoading} isDisabled={locked}>
             {t('forgot.reset')}
           </Button>

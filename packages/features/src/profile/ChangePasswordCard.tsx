@@ -1,11 +1,11 @@
 import { type ChangePasswordForm, changePasswordFormSchema, RuleMessage } from '@portal/contract';
-import { Button, Card, Form, Heading, PasswordField, Stack, toast } from '@portal/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button, Card, Form, Heading, Stack, toast } from '@portal/ui';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { check, type FieldErrors, focusFirstError } from '../account/forms';
+import { check, useCheckedForm } from '../account/forms';
 import { accountErrorMessage } from '../account/messages';
+import { NewPasswordFields } from '../account/NewPasswordFields';
 import { useMessageText } from '../i18n/useMessageText';
-import { useRuleText } from '../i18n/useRuleText';
 import { useChangePasswordMutation } from '../password/api';
 
 type Field = keyof ChangePasswordForm;
@@ -19,48 +19,29 @@ const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPas
  */
 export function ChangePasswordCard() {
   const { t } = useTranslation();
-  const ruleText = useRuleText();
   const messageText = useMessageText();
   const headingId = useId();
-  const formRef = useRef<HTMLElement>(null);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const [values, setValues] = useState<ChangePasswordForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useCheckedForm(
+    EMPTY,
+    (values) => check<ChangePasswordForm, Field>(changePasswordFormSchema, values),
+    FIELD_ORDER,
+  );
   // Bumped after a change: the fields remount empty (the reveal toggles reset too).
   const [formKey, setFormKey] = useState(0);
-
-  const validate = (next: ChangePasswordForm) =>
-    check<ChangePasswordForm, Field>(changePasswordFormSchema, next);
-
-  function update(field: Field, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) {
-      const verdict = validate(next);
-      setErrors(verdict.ok ? {} : verdict.errors);
-    }
-  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoading) return;
-    setSubmitted(true);
-    const verdict = validate(values);
-    if (!verdict.ok) {
-      setErrors(verdict.errors);
-      focusFirstError(formRef.current, FIELD_ORDER, verdict.errors);
-      return;
-    }
-    setErrors({});
+    const checked = form.submit();
+    if (!checked) return;
     const result = await changePassword({
-      oldPassword: verdict.value.oldPassword,
-      newPassword: verdict.value.newPassword,
+      oldPassword: checked.oldPassword,
+      newPassword: checked.newPassword,
     });
     if (!result.error) {
       toast.success(t('passChangeSuccess'));
-      setValues(EMPTY);
-      setSubmitted(false);
+      form.reset(EMPTY);
       setFormKey((key) => key + 1);
       return;
     }
@@ -69,29 +50,12 @@ export function ChangePasswordCard() {
       fallback: 'passChangeError',
     });
     if ('key' in message && message.key === 'oldPassError') {
-      setErrors({ oldPassword: 'oldPassError' });
-      focusFirstError(formRef.current, FIELD_ORDER, { oldPassword: 'oldPassError' });
+      form.refuse({ oldPassword: 'oldPassError' });
     } else if ('key' in message && message.key === RuleMessage.oldNewPassSame) {
-      setErrors({ newPassword: RuleMessage.oldNewPassSame });
+      form.refuse({ newPassword: RuleMessage.oldNewPassSame });
     }
     toast.error(messageText(message));
   }
-
-  const field = (name: Field, label: string, autoComplete: string, description?: string) => (
-    <div data-field={name}>
-      <PasswordField
-        label={label}
-        value={values[name]}
-        onChange={(value) => update(name, value)}
-        errorMessage={ruleText(errors[name])}
-        description={description}
-        showLabel={t('login.showPassword')}
-        hideLabel={t('login.hidePassword')}
-        autoComplete={autoComplete}
-        name={name}
-      />
-    </div>
-  );
 
   return (
     <Card aria-labelledby={headingId}>
@@ -100,10 +64,13 @@ export function ChangePasswordCard() {
           {t('profile.changePassword')}
         </Heading>
         <Form key={formKey} onSubmit={handleSubmit} aria-labelledby={headingId}>
-          <Stack gap="lg" ref={formRef}>
-            {field('oldPassword', t('field.oldPassword'), 'current-password')}
-            {field('newPassword', t('field.newPassword'), 'new-password', t('field.passwordHint'))}
-            {field('confirmPassword', t('field.confirmPassword'), 'new-password')}
+          <Stack gap="lg" ref={form.formRef}>
+            <NewPasswordFields
+              names={FIELD_ORDER}
+              values={form.values}
+              errors={form.errors}
+              onChange={form.update}
+            />
             <Button type="submit" isPending={isLoading}>
               {t('profile.changePasswordSubmit')}
             </Button>

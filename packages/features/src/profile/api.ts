@@ -24,13 +24,14 @@ import { api } from '../api/api';
 import { readJsonResponse } from '../api/baseQuery';
 import { sessionUpdated } from '../auth/slice';
 
-function dataUrlOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
+/** A picture as a data: URL (read as bytes: works the same in browsers and in the tests' jsdom). */
+async function dataUrlOf(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 
 /** After a profile change: the header and the stored session follow the server's session fields. */

@@ -1,19 +1,53 @@
-import { Button, Dialog, Stack, Text } from '@portal/ui';
+import type { ContentPageSlug } from '@portal/contract';
+import { Alert, Button, Dialog, Skeleton, Stack } from '@portal/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBrand } from '../brand/BrandContext';
 import type { TranslationKey } from '../i18n/locales/en';
+import { useLanguage } from '../i18n/useLanguage';
+import { useContentPageQuery } from './api';
 
 export type Policy = 'terms' | 'privacy';
 
-const content: Record<Policy, { title: TranslationKey; paragraphs: TranslationKey[] }> = {
-  terms: {
-    title: 'terms.title',
-    paragraphs: ['terms.p1', 'terms.p2', 'terms.p3', 'terms.p4'],
-  },
-  privacy: {
-    title: 'privacy.title',
-    paragraphs: ['privacy.p1', 'privacy.p2', 'privacy.p3', 'privacy.p4'],
-  },
+const PAGE: Record<Policy, { slug: ContentPageSlug; title: TranslationKey }> = {
+  terms: { slug: 'terms-and-conditions', title: 'terms.title' },
+  privacy: { slug: 'privacy-policy', title: 'privacy.title' },
 };
+
+type Sanitize = (html: string) => string;
+
+/** DOMPurify, fetched the first time a page is shown: it stays off the sign-in path. */
+let sanitizer: Promise<Sanitize> | undefined;
+export function loadSanitizer(): Promise<Sanitize> {
+  sanitizer ??= import('dompurify').then(
+    ({ default: purify }) =>
+      (html: string) =>
+        purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'img'] }),
+  );
+  return sanitizer;
+}
+
+const PageText = styled.div`
+  & > :first-child {
+    margin-block-start: 0;
+  }
+  & > :last-child {
+    margin-block-end: 0;
+  }
+  & h3 {
+    margin-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  & ul {
+    margin-block: ${({ theme }) => theme.space.xs};
+    padding-inline-start: ${({ theme }) => theme.space.lg};
+  }
+  & li + li {
+    margin-block-start: ${({ theme }) => theme.space.xs};
+  }
+`;
 
 export interface PolicyDialogProps {
   policy: Policy | null;
@@ -21,28 +55,68 @@ export interface PolicyDialogProps {
 }
 
 /**
- * The Terms and Conditions and Privacy Policy dialogs of /home/register (spec section 2). The
- * content service has no page route yet, so the text is the portal's own, in both languages.
+ * The Terms and Conditions and Privacy Policy dialogs of /home/register (spec section 2): the
+ * brand's page from the content service (data.page_text, spec section 7) in the language on show,
+ * sanitised with DOMPurify before it is rendered (SECURITY.md, input).
  */
 export function PolicyDialog({ policy, onClose }: PolicyDialogProps) {
   const { t } = useTranslation();
-  const shown = content[policy ?? 'terms'];
+  const brand = useBrand();
+  const language = useLanguage();
+  const shown = PAGE[policy ?? 'terms'];
+  const page = useContentPageQuery(
+    policy ? { brandName: brand.key, slug: shown.slug, lang: language } : skipToken,
+  );
+  const [sanitize, setSanitize] = useState<Sanitize>();
+  const [sanitizerFailed, setSanitizerFailed] = useState(false);
+
+  useEffect(() => {
+    if (!policy || sanitize) return;
+    let live = true;
+    loadSanitizer().then(
+      (loaded) => live && setSanitize(() => loaded),
+      () => live && setSanitizerFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [policy, sanitize]);
+
+  const failed = page.isError || sanitizerFailed;
+  const html = !failed && page.data && sanitize ? sanitize(page.data.page_text) : undefined;
+
   return (
     <Dialog
-      title={t(shown.title)}
+      title={page.data?.page_title ?? t(shown.title)}
       isOpen={policy !== null}
       onOpenChange={(open) => !open && onClose()}
       size="lg"
       closeLabel={t('common.close')}
       footer={(close) => <Button onPress={close}>{t('common.close')}</Button>}
     >
-      <Stack gap="md">
-        {shown.paragraphs.map((key) => (
-          <Text key={key} elementType="p">
-            {t(key)}
-          </Text>
-        ))}
-      </Stack>
+      {failed ? (
+        <Alert
+          tone="error"
+          action={
+            page.isError ? (
+              <Button variant="secondary" onPress={() => void page.refetch()}>
+                {t('common.retry')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t('somethingWentWrong')}
+        </Alert>
+      ) : html === undefined ? (
+        <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton lines={4} />
+          <Skeleton lines={3} />
+        </Stack>
+      ) : (
+        // Sanitised just above; the only HTML the portal renders comes through DOMPurify.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: content service HTML, sanitised
+        <PageText dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { AccountText, RegistrationPath, ServerText } from '@portal/contract';
+import { AccountText, ContentPath, RegistrationPath, ServerText } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,6 +37,12 @@ function api(
     '/masterdata/documenttype': () => ok(documentTypes),
     [RegistrationPath.identify]: identify,
     [RegistrationPath.verifyOtpForRegistration]: () => ok({ validOtp: true, prospectUser: prospect }),
+    [ContentPath.page]: () =>
+      ok({
+        status: 'success',
+        data: { page_title: 'Terms and Conditions', page_text: '<p>You need an active mobile number.</p>' },
+        message: '',
+      }),
   });
 }
 
@@ -110,7 +116,7 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Terms and Conditions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
-    expect(within(dialog).getByText(/active mobile number/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/active mobile number/)).toBeInTheDocument();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -188,6 +194,22 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
     });
     expect(verifiedRegistration()).toEqual({ referenceId: 'ref-1', otp: '123456', prospect });
     expect(calls(RegistrationPath.identify)).toHaveLength(1);
+  });
+
+  it('offers every calling code, +971 first, and registers the number with the one chosen', async () => {
+    const { body } = api();
+    const { user } = renderRegister();
+    const code = screen.getByRole('button', { name: /Calling code/ });
+    expect(code).toHaveTextContent('+971');
+    await user.click(code);
+    await user.click(await screen.findByRole('option', { name: /Saudi Arabia \+966/ }));
+    expect(screen.getByRole('button', { name: /Calling code/ })).toHaveTextContent('+966');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+
+    expect(await screen.findByText('+966 ******001')).toBeInTheDocument();
+    expect(await body(RegistrationPath.identify)).toMatchObject({ callingCode: '966', mobile: '507700001' });
   });
 
   it('shows Invalid OTP for a wrong code and stays', async () => {

@@ -1,39 +1,31 @@
 import {
   DEFAULT_CALLING_CODE,
   type IdentifyRegistrationRequest,
-  MOBILE_MAX_DIGITS,
   makeRegisterFormSchema,
   REDIRECT_SHORT_MS,
   type registerFormSchema,
   uaeToday,
 } from '@portal/contract';
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  DatePicker,
-  Form,
-  Heading,
-  Link,
-  PhoneField,
-  Select,
-  Stack,
-  Text,
-  toast,
-} from '@portal/ui';
+import { Button, Checkbox, ConfirmDialog, Form, Heading, Link, Stack, Text, toast } from '@portal/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DocumentIdField, displayDocumentId } from '../account/DocumentIdField';
-import { FormLook } from '../account/FormLook';
-import { check, type FieldErrors, focusFirstError } from '../account/forms';
+import { displayDocumentId } from '../account/DocumentIdField';
+import { check, useCheckedForm } from '../account/forms';
 import { accountErrorMessage, textMessage } from '../account/messages';
+import {
+  callingCodeOf,
+  countryOfCallingCode,
+  IDENTITY_FIELDS,
+  type IdentityValues,
+  PersonalDetailsFields,
+  withDetail,
+} from '../account/PersonalDetailsFields';
 import { OtpForm, type OtpOutcome } from '../auth/OtpForm';
 import { accountStringsReady } from '../i18n/accountStrings';
 import { useMessageText } from '../i18n/useMessageText';
-import { useRuleText } from '../i18n/useRuleText';
 import { useDocumentTypesQuery } from '../masterdata/api';
-import { useLookupLabel, useLookupOptions } from '../masterdata/lookups';
+import { useLookupLabel } from '../masterdata/lookups';
 import { useIdentifyForRegistrationMutation, useVerifyOtpForRegistrationMutation } from './api';
 import { type Policy, PolicyDialog } from './PolicyDialog';
 import { holdVerifiedRegistration } from './registrationFlow';
@@ -41,19 +33,14 @@ import { holdVerifiedRegistration } from './registrationFlow';
 export const ready = accountStringsReady;
 
 type RegisterFormOutput = ReturnType<typeof registerFormSchema.parse>;
-type Field = 'mobile' | 'documentTypeId' | 'documentId' | 'dateOfBirth';
-const FIELD_ORDER: readonly Field[] = ['mobile', 'documentTypeId', 'documentId', 'dateOfBirth'];
+type Field = (typeof IDENTITY_FIELDS)[number];
 
-export interface RegisterFormValues {
-  mobile: string;
-  documentTypeId: number | null;
-  documentId: string;
-  /** ISO from the date picker; null while empty or incomplete. */
-  dateOfBirth: string | null;
+export interface RegisterFormValues extends IdentityValues {
   acceptTerms: boolean;
 }
 
 const EMPTY: RegisterFormValues = {
+  mobileCountry: countryOfCallingCode(DEFAULT_CALLING_CODE),
   mobile: '',
   documentTypeId: null,
   documentId: '',
@@ -62,7 +49,7 @@ const EMPTY: RegisterFormValues = {
 };
 
 /** The register form checked by the contract's rules; the parsed value is ready for identify. */
-export function validateRegisterForm(values: RegisterFormValues, today = uaeToday) {
+export function validateRegisterForm(values: Omit<RegisterFormValues, 'mobileCountry'>, today = uaeToday) {
   return check<RegisterFormOutput, Field>(makeRegisterFormSchema(today), {
     mobile: values.mobile,
     documentTypeId: values.documentTypeId ?? undefined,
@@ -95,16 +82,16 @@ export function RegisterScreen() {
 function RegisterForm({ onOtpSent }: { onOtpSent: (step: OtpStep) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ruleText = useRuleText();
   const messageText = useMessageText();
   const headingId = useId();
-  const formRef = useRef<HTMLElement>(null);
   const documentTypes = useDocumentTypesQuery();
-  const documentTypeOptions = useLookupOptions(documentTypes.data);
   const [identify, { isLoading }] = useIdentifyForRegistrationMutation();
-  const [values, setValues] = useState<RegisterFormValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useCheckedForm<RegisterFormValues, Field, RegisterFormOutput>(
+    EMPTY,
+    (values) => validateRegisterForm(values),
+    IDENTITY_FIELDS,
+  );
+  const { values } = form;
   const [confirming, setConfirming] = useState<IdentifyRegistrationRequest | null>(null);
   const [policy, setPolicy] = useState<Policy | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -112,29 +99,20 @@ function RegisterForm({ onOtpSent }: { onOtpSent: (step: OtpStep) => void }) {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  function update<K extends keyof RegisterFormValues>(field: K, value: RegisterFormValues[K]) {
-    const next = { ...values, [field]: value };
-    if (field === 'documentTypeId' && value !== values.documentTypeId) next.documentId = '';
-    setValues(next);
-    if (submitted) {
-      const verdict = validateRegisterForm(next);
-      setErrors(verdict.ok ? {} : verdict.errors);
-    }
-  }
+  const update = <K extends keyof RegisterFormValues>(field: K, value: RegisterFormValues[K]) =>
+    form.change(withDetail(values, field, value));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoading || !values.acceptTerms) return;
-    setSubmitted(true);
-    const verdict = validateRegisterForm(values);
-    if (!verdict.ok) {
-      setErrors(verdict.errors);
-      focusFirstError(formRef.current, FIELD_ORDER, verdict.errors);
-      return;
-    }
-    setErrors({});
-    const { acceptTerms: _accepted, ...details } = verdict.value;
-    setConfirming({ ...details, callingCode: DEFAULT_CALLING_CODE, isInvokedForLogin: false });
+    const details = form.submit();
+    if (!details) return;
+    const { acceptTerms: _accepted, ...identity } = details;
+    setConfirming({
+      ...identity,
+      callingCode: callingCodeOf(values.mobileCountry),
+      isInvokedForLogin: false,
+    });
   }
 
   async function sendOtp(body: IdentifyRegistrationRequest) {
@@ -176,71 +154,27 @@ function RegisterForm({ onOtpSent }: { onOtpSent: (step: OtpStep) => void }) {
         </Text>
       </Stack>
 
-      <FormLook>
-        <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
-          <Stack gap="lg" ref={formRef}>
-            <div data-field="mobile">
-              <PhoneField
-                label={t('login.mobile')}
-                value={values.mobile}
-                onChange={(value) => update('mobile', value.slice(0, MOBILE_MAX_DIGITS))}
-                errorMessage={ruleText(errors.mobile)}
-                maxLength={MOBILE_MAX_DIGITS}
-                name="mobile"
-              />
-            </div>
-            <div data-field="documentTypeId">
-              <Select
-                label={t('field.documentType')}
-                placeholder={t('field.choose')}
-                options={documentTypeOptions}
-                value={values.documentTypeId}
-                onChange={(key) => update('documentTypeId', key === null ? null : Number(key))}
-                errorMessage={
-                  ruleText(errors.documentTypeId) ?? (documentTypes.isError ? t('lookupError') : undefined)
-                }
-                isDisabled={documentTypes.isLoading}
-                name="documentTypeId"
-              />
-            </div>
-            <div data-field="documentId">
-              <DocumentIdField
-                documentTypeId={values.documentTypeId}
-                value={values.documentId}
-                onChange={(value) => update('documentId', value)}
-                errorMessage={ruleText(errors.documentId)}
-              />
-            </div>
-            <div data-field="dateOfBirth">
-              <DatePicker
-                label={t('field.dateOfBirth')}
-                value={values.dateOfBirth}
-                onChange={(value) => update('dateOfBirth', value)}
-                maxValue={uaeToday()}
-                errorMessage={ruleText(errors.dateOfBirth)}
-                calendarLabel={t('field.calendar')}
-                name="dateOfBirth"
-              />
-            </div>
-            <Stack gap="xs">
-              <Checkbox isSelected={values.acceptTerms} onChange={(value) => update('acceptTerms', value)}>
-                {t('register.acceptTerms')}
-              </Checkbox>
-              <Stack direction="row" gap="sm" wrap>
-                <Button variant="ghost" onPress={() => setPolicy('terms')}>
-                  {t('terms.title')}
-                </Button>
-                <Button variant="ghost" onPress={() => setPolicy('privacy')}>
-                  {t('privacy.title')}
-                </Button>
-              </Stack>
+      <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
+        <Stack gap="lg" ref={form.formRef}>
+          <PersonalDetailsFields parts="identity" values={values} errors={form.errors} onChange={update} />
+          <Stack gap="xs">
+            <Checkbox isSelected={values.acceptTerms} onChange={(value) => update('acceptTerms', value)}>
+              {t('register.acceptTerms')}
+            </Checkbox>
+            <Stack direction="row" gap="sm" wrap>
+              <Button variant="ghost" onPress={() => setPolicy('terms')}>
+                {t('terms.title')}
+              </Button>
+              <Button variant="ghost" onPress={() => setPolicy('privacy')}>
+                {t('privacy.title')}
+              </Button>
             </Stack>
-            <Button type="submit" fullWidth isDisabled={!values.acceptTerms} isPending={isLoading}>
-              {t('register.continue')}
-            </Button>
           </Stack>
-        </Form>
-      </FormLook>
+          <Button type="submit" fullWidth isDisabled={!values.acceptTerms} isPending={isLoading}>
+            {t('register.continue')}
+          </Button>
+        </Stack>
+      </Form>
 
       <Text elementType="p">
         {t('register.haveAccount')}{' '}

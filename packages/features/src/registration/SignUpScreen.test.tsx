@@ -102,6 +102,11 @@ describe('SignUpScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByRole('heading', { name: 'Please correct the following' })).toBeInTheDocument();
+    // The summary says which field each message is about, and its link leads there.
+    const firstName = screen.getByRole('link', { name: 'First name: All fields are required' });
+    expect(screen.getByRole('link', { name: 'Email: Please enter a valid email' })).toBeInTheDocument();
+    await user.click(firstName);
+    expect(screen.getByLabelText('First name')).toHaveFocus();
     expect(screen.getAllByText('All fields are required').length).toBeGreaterThanOrEqual(2);
     expect(screen.getAllByText('Please enter a valid email').length).toBeGreaterThanOrEqual(1);
     expect(screen.getAllByText('Password must be 8 to 50 characters long').length).toBeGreaterThanOrEqual(1);

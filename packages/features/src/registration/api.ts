@@ -1,4 +1,9 @@
 import {
+  type ContentPage,
+  type ContentPageQuery,
+  type ContentPageResponse,
+  ContentPath,
+  contentPageResponse,
   type IdentifyData,
   type IdentifyRegistrationRequest,
   type IdentifyResponse,
@@ -24,6 +29,13 @@ export type WithMessage<T> = T & { message: Message };
 /** Registration calls of spec section 7, validated against the contract's schemas. */
 export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** A content page of the brand (terms, privacy): title and HTML, to be sanitised before showing. */
+    contentPage: build.query<ContentPage, ContentPageQuery>({
+      query: (params) => ({ url: ContentPath.page, params }),
+      rawResponseSchema: contentPageResponse,
+      transformResponse: (response: ContentPageResponse) => response.data.data,
+    }),
+
     /** identify in registration mode: section 5 rules, then a registration OTP (or Duplicate). */
     identifyForRegistration: build.mutation<WithMessage<IdentifyData>, IdentifyRegistrationRequest>({
       query: (body) => ({ url: RegistrationPath.identify, method: 'POST', body }),
@@ -63,4 +75,5 @@ export const {
   useIdentifyForRegistrationMutation,
   useVerifyOtpForRegistrationMutation,
   useRegisterMutation,
+  useContentPageQuery,
 } = registrationApi;

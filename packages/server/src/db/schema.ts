@@ -313,6 +313,22 @@ export const brandSettings = pgTable('brand_settings', {
   wpBaseUrl: text('wp_base_url').notNull(),
 });
 
+/** The content service's pages per brand and language, HTML in pageText (0005_content_pages.sql). */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    brand: text('brand')
+      .notNull()
+      .references(() => brandSettings.brand, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    pageText: text('page_text').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brand, t.slug, t.lang] })],
+);
+
 /* The simulated hospital information system and family members (0004_hospital.sql). */
 
 /** Family members of an account holder (0004_hospital.sql; extended by the family-members work). */

@@ -1,7 +1,9 @@
 import {
   type AppConfiguration,
+  type ContentPage,
   ContentPath,
   type CountryItem,
+  contentPageQuery,
   type HospitalLocation,
   type LookupItem,
   locationsQuery,
@@ -15,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   appConfigurations,
   brandSettings,
+  contentPages,
   countries,
   documentTypes,
   facilities,
@@ -128,6 +131,23 @@ export async function masterdataRoutes(app: FastifyInstance) {
         websiteLink: location.websiteLink,
       }),
     );
+    return success({ status: 'success', data, message: '' });
+  });
+
+  /**
+   * A page of the brand's content (terms and conditions, privacy policy) in the language asked,
+   * in the content service's shape. Public: the register screen shows it before any sign-in.
+   */
+  app.get(ContentPath.page, async (request) => {
+    const { brandName, slug, lang } = parse(contentPageQuery, request.query);
+    const [page] = await db
+      .select({ title: contentPages.title, pageText: contentPages.pageText })
+      .from(contentPages)
+      .where(
+        and(eq(contentPages.brand, brandName), eq(contentPages.slug, slug), eq(contentPages.lang, lang)),
+      );
+    if (!page) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    const data: ContentPage = { page_title: page.title, page_text: page.pageText };
     return success({ status: 'success', data, message: '' });
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import {
   Button,
+  type Country,
   Heading,
   Link,
   PasswordField,
@@ -53,10 +54,15 @@ const UaePassReturn = lazy(() =>
   }),
 );
 
+/** The calling code a sign-in starts with (spec section 9: default 971). */
+const UAE: Country = { name: 'United Arab Emirates', countryCode: 'AE', phoneCode: DEFAULT_CALLING_CODE };
+const PhoneField = lazy(() => import('../PhoneFieldChunk'));
+
 /**
  * /home/login. It also receives the UAE PASS return (spec section 2: login?code=), which
  * replaces the form until it is handled.
  */
+
 export function LoginScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -80,6 +86,7 @@ function CredentialsForm() {
   const headingId = useId();
   const [identify, { isLoading }] = useIdentifyMutation();
   const [form, setForm] = useState<LoginForm>({ mobile: '', password: '' });
+  const [mobileCountry, setMobileCountry] = useState<Country>(UAE);
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [submitted, setSubmitted] = useState(false);
   const mobileRef = useRef<HTMLInputElement>(null);
@@ -102,7 +109,7 @@ function CredentialsForm() {
     if (found.mobile) return mobileRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
 
-    const callingCode = DEFAULT_CALLING_CODE;
+    const callingCode = mobileCountry.phoneCode;
     const result = await identify({
       callingCode,
       mobile: form.mobile,
@@ -135,6 +142,15 @@ function CredentialsForm() {
     await navigate('/home/otpforlogin', { state });
   }
 
+  const mobileProps = {
+    label: t('login.mobile'),
+    value: form.mobile,
+    onChange: update('mobile'),
+    errorMessage: ruleText(errors.mobile),
+    maxLength: MOBILE_MAX_DIGITS,
+    inputRef: mobileRef,
+    name: 'mobile',
+  };
   const storeLinks = brand.features.appStoreLinks ? brand.appStoreLinks : undefined;
 
   return (
@@ -149,20 +165,27 @@ function CredentialsForm() {
       </Stack>
 
       <Stack as="form" gap="lg" onSubmit={handleSubmit} aria-labelledby={headingId}>
-        <TextField
-          label={t('login.mobile')}
-          value={form.mobile}
-          onChange={update('mobile')}
-          errorMessage={ruleText(errors.mobile)}
-          // The dir attribute, not CSS: the RTL stylis plugin would flip a CSS direction.
-          startAdornment={<bdi dir="ltr">+{DEFAULT_CALLING_CODE}</bdi>}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={MOBILE_MAX_DIGITS}
-          inputRef={mobileRef}
-          name="mobile"
-        />
+        <Suspense
+          fallback={
+            <TextField
+              {...mobileProps}
+              // The dir attribute, not CSS: the RTL stylis plugin would flip a CSS direction.
+              startAdornment={<bdi dir="ltr">+{DEFAULT_CALLING_CODE}</bdi>}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+            />
+          }
+        >
+          <PhoneField
+            {...mobileProps}
+            // Registration takes any calling code (+971 first), so signing in does too.
+            isCountrySelectable
+            country={mobileCountry.countryCode}
+            onCountryChange={setMobileCountry}
+            countryLabel={t('login.callingCode')}
+          />
+        </Suspense>
         <PasswordField
           label={t('login.password')}
           value={form.password}

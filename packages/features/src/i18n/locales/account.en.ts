@@ -35,6 +35,7 @@ export const accountEn = {
   'common.close': 'Close',
   'common.retry': 'Try again',
   'form.errorSummary': 'Please correct the following',
+  'form.fieldError': '{{field}}: {{message}}',
 
   'field.name': 'Name',
   'field.firstName': 'First name',
@@ -67,23 +68,7 @@ export const accountEn = {
   'register.changeDetails': 'Change details',
 
   'terms.title': 'Terms and Conditions',
-  'terms.p1':
-    'This portal lets registered patients of the hospital group manage appointments, reports, medications and family members online.',
-  'terms.p2':
-    'To register you need an active mobile number and a valid identity document. The details you give must match the records of the hospital.',
-  'terms.p3':
-    'Keep your password and one-time codes to yourself. You are responsible for what is done with your account; tell us at once if you think someone else has used it.',
-  'terms.p4':
-    'The portal does not replace medical advice. In an emergency, call 999 or go to the nearest emergency department.',
-
   'privacy.title': 'Privacy Policy',
-  'privacy.p1':
-    'We use your personal and health information only to provide your care and the services of this portal, as the laws of the United Arab Emirates require.',
-  'privacy.p2':
-    'Your information is stored securely in the United Arab Emirates and shared only with the staff and services involved in your care.',
-  'privacy.p3':
-    'You can see and correct your details under My Profile, and you can delete your account at any time.',
-  'privacy.p4': 'For any question about your information, call the hospital on 8007267.',
 
   'signUp.title': 'Create your account',
   'signUp.intro': 'Your mobile number, date of birth and document are verified and cannot be changed here.',

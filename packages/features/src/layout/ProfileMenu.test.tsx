@@ -1,0 +1,56 @@
+import { sessionUser } from '@portal/contract';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN, loginData } from '../test-utils/fixtures';
+import { mockApi } from '../test-utils/forms';
+import { renderScreen } from '../test-utils/render';
+import { ProfileMenu } from './ProfileMenu';
+
+const PICTURE = '/user/getdocument?fileName=aisha.png';
+// A 1x1 PNG: what the server answers for the picture.
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (c) => c.charCodeAt(0),
+);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderMenu(profileImgUrl: string | null) {
+  return renderScreen(<ProfileMenu />, {
+    path: '/auth/dashboard',
+    preloadedState: {
+      session: {
+        user: sessionUser.parse({ ...loginData, profileImgUrl }),
+        tokenExpiresAt: loginData.tokenExpiresAt,
+        refreshExpiresAt: loginData.refreshExpiresAt,
+      },
+      credentials: { token: ACCESS_TOKEN },
+    },
+  });
+}
+
+describe('ProfileMenu', () => {
+  it('shows the patient picture in the header button when there is one', async () => {
+    const { calls } = mockApi({
+      '/user/getdocument': () => new Response(PNG, { headers: { 'Content-Type': 'image/png' } }),
+    });
+    renderMenu(PICTURE);
+    const button = screen.getByRole('button', { name: `Hi ${loginData.firstName}` });
+    // The avatar is decorative (the greeting names the patient): found by its image, not a role.
+    await waitFor(() => expect(button.querySelector('img')).not.toBeNull());
+    expect(button.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(calls('/user/getdocument')).toHaveLength(1);
+  });
+
+  it('shows the initials without a picture and fetches nothing', () => {
+    const { fetchMock } = mockApi({});
+    renderMenu(null);
+    const button = screen.getByRole('button', { name: `Hi ${loginData.firstName}` });
+    expect(button).toHaveTextContent(`${loginData.firstName[0]}${loginData.lastName[0]}`);
+    expect(button.querySelector('img')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

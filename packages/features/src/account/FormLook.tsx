@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 
 /**
- * Two fixes of the ui fields' look for the account forms, until the design system has them:
- * read-only fields (fixed mobile, date of birth, document) look like values that cannot be edited,
- * so nobody tries to type in them; and a Select's chosen value leaves out the option's empty
- * check-mark slot, which otherwise pushes the value onto a second line.
+ * A fix of the ui fields' look for the account forms, until the design system has it: read-only
+ * fields (fixed mobile, date of birth, document) look like values that cannot be edited, so nobody
+ * tries to type in them.
  */
 export const FormLook = styled.div`
   display: contents;
@@ -13,9 +12,5 @@ export const FormLook = styled.div`
   & [role='group']:has([aria-readonly='true']) {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     border-color: ${({ theme }) => theme.colors.border};
-  }
-
-  & button > span[data-rac] > span[aria-hidden='true']:first-child {
-    display: none;
   }
 `;

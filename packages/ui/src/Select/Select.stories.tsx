@@ -69,6 +69,25 @@ export const Open: Story = {
   },
 };
 
+export const ChosenWithDescription: Story = {
+  args: { defaultValue: 'paediatrics' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Specialty/ });
+    const value = trigger.firstElementChild as HTMLElement;
+    // Just the label: no description, no check-mark slot carried over from the option's row.
+    await expect(value).toHaveTextContent(/^Paediatrics$/);
+    await expect(value.querySelector('[aria-hidden="true"]')).toBeNull();
+    // One line, level with the chevron.
+    const lineHeight = Number.parseFloat(getComputedStyle(value).lineHeight);
+    await expect(value.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight + 1);
+    const chevron = trigger.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+    const box = value.getBoundingClientRect();
+    await expect(Math.abs(box.top + box.height / 2 - (chevron.top + chevron.height / 2))).toBeLessThanOrEqual(
+      2,
+    );
+  },
+};
+
 export const Invalid: Story = {
   args: { errorMessage: 'Choose a specialty', isRequired: true },
   play: async ({ canvas }) => {

@@ -44,7 +44,12 @@ export function Select<T extends SelectOption = SelectOption>({
     <Root {...props} validationBehavior={validationBehavior} isInvalid={isInvalid || Boolean(errorMessage)}>
       <FieldLabel>{label}</FieldLabel>
       <Trigger>
-        <Value />
+        {/* Only the chosen option's text: its rendered row (check slot, description) would wrap. */}
+        <Value>
+          {({ isPlaceholder, selectedText, defaultChildren }) =>
+            isPlaceholder ? defaultChildren : selectedText
+          }
+        </Value>
         <Chevron aria-hidden="true">
           <ChevronDownIcon />
         </Chevron>

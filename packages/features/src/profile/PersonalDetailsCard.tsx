@@ -24,7 +24,6 @@ import {
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentIdField, displayDocumentId } from '../account/DocumentIdField';
-import { FormLook } from '../account/FormLook';
 import { check, type FieldErrors, focusFirstError } from '../account/forms';
 import { accountErrorMessage } from '../account/messages';
 import { useMessageText } from '../i18n/useMessageText';
@@ -192,139 +191,137 @@ export function PersonalDetailsCard({ profile, viaUaePass }: PersonalDetailsCard
           )}
         </Stack>
         <ErrorSummary errors={summary} title={t('form.errorSummary')} />
-        <FormLook>
-          <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
-            <Stack gap="lg" ref={formRef}>
-              <div data-field="firstName">
-                <TextField
-                  label={t('field.firstName')}
-                  value={values.firstName}
-                  onChange={(value) => update('firstName', value)}
-                  errorMessage={ruleText(errors.firstName)}
-                  isReadOnly={fixed.name}
-                  autoComplete="given-name"
-                  name="firstName"
-                />
-              </div>
-              <div data-field="lastName">
-                <TextField
-                  label={t('field.lastName')}
-                  value={values.lastName}
-                  onChange={(value) => update('lastName', value)}
-                  errorMessage={ruleText(errors.lastName)}
-                  isReadOnly={fixed.name}
-                  autoComplete="family-name"
-                  name="lastName"
-                />
-              </div>
-              <div data-field="email">
-                <TextField
-                  label={t('field.email')}
-                  value={values.email}
-                  onChange={(value) => update('email', value)}
-                  errorMessage={ruleText(errors.email)}
-                  isReadOnly={fixed.email}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  name="email"
-                />
-              </div>
-              <div data-field="genderId">
-                <RadioGroup
-                  label={t('field.gender')}
-                  orientation="horizontal"
-                  value={values.genderId === null ? null : String(values.genderId)}
-                  onChange={(value) => update('genderId', Number(value))}
-                  errorMessage={ruleText(errors.genderId)}
-                  isReadOnly={fixed.genderId}
-                  name="genderId"
-                >
-                  {genderOptions.map((option) => (
-                    <Radio key={option.id} value={String(option.id)}>
-                      {option.label}
-                    </Radio>
-                  ))}
-                </RadioGroup>
-              </div>
-              <div data-field="countryId">
-                {fixed.countryId ? (
-                  <TextField
-                    label={t('field.nationality')}
-                    value={countryOptions.find((option) => option.id === values.countryId)?.label ?? ''}
-                    isReadOnly
-                    name="nationality"
-                  />
-                ) : (
-                  <Select
-                    label={t('field.nationality')}
-                    placeholder={t('field.choose')}
-                    options={countryOptions}
-                    value={values.countryId}
-                    onChange={(key) => update('countryId', key === null ? null : Number(key))}
-                    errorMessage={ruleText(errors.countryId)}
-                    isDisabled={countries.isLoading}
-                    name="countryId"
-                  />
-                )}
-              </div>
-              <PhoneField
-                label={t('login.mobile')}
-                value={profile.mobile}
-                isReadOnly
-                description={t('profile.mobileFixed')}
-                name="mobile"
+        <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
+          <Stack gap="lg" ref={formRef}>
+            <div data-field="firstName">
+              <TextField
+                label={t('field.firstName')}
+                value={values.firstName}
+                onChange={(value) => update('firstName', value)}
+                errorMessage={ruleText(errors.firstName)}
+                isReadOnly={fixed.name}
+                autoComplete="given-name"
+                name="firstName"
               />
-              <div data-field="dateOfBirth">
-                <DatePicker
-                  label={t('field.dateOfBirth')}
-                  value={values.dateOfBirth}
-                  onChange={(value) => update('dateOfBirth', value)}
-                  maxValue={uaeToday()}
-                  isReadOnly={fixed.dateOfBirth}
-                  errorMessage={ruleText(errors.dateOfBirth)}
-                  calendarLabel={t('field.calendar')}
-                  name="dateOfBirth"
+            </div>
+            <div data-field="lastName">
+              <TextField
+                label={t('field.lastName')}
+                value={values.lastName}
+                onChange={(value) => update('lastName', value)}
+                errorMessage={ruleText(errors.lastName)}
+                isReadOnly={fixed.name}
+                autoComplete="family-name"
+                name="lastName"
+              />
+            </div>
+            <div data-field="email">
+              <TextField
+                label={t('field.email')}
+                value={values.email}
+                onChange={(value) => update('email', value)}
+                errorMessage={ruleText(errors.email)}
+                isReadOnly={fixed.email}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                name="email"
+              />
+            </div>
+            <div data-field="genderId">
+              <RadioGroup
+                label={t('field.gender')}
+                orientation="horizontal"
+                value={values.genderId === null ? null : String(values.genderId)}
+                onChange={(value) => update('genderId', Number(value))}
+                errorMessage={ruleText(errors.genderId)}
+                isReadOnly={fixed.genderId}
+                name="genderId"
+              >
+                {genderOptions.map((option) => (
+                  <Radio key={option.id} value={String(option.id)}>
+                    {option.label}
+                  </Radio>
+                ))}
+              </RadioGroup>
+            </div>
+            <div data-field="countryId">
+              {fixed.countryId ? (
+                <TextField
+                  label={t('field.nationality')}
+                  value={countryOptions.find((option) => option.id === values.countryId)?.label ?? ''}
+                  isReadOnly
+                  name="nationality"
                 />
-              </div>
-              <div data-field="documentTypeId">
-                {fixed.document ? (
-                  <TextField
-                    label={t('field.documentType')}
-                    value={documentTypeLabel}
-                    isReadOnly
-                    name="documentType"
-                  />
-                ) : (
-                  <Select
-                    label={t('field.documentType')}
-                    placeholder={t('field.choose')}
-                    options={documentTypeOptions}
-                    value={values.documentTypeId}
-                    onChange={(key) => update('documentTypeId', key === null ? null : Number(key))}
-                    errorMessage={ruleText(errors.documentTypeId)}
-                    isDisabled={viaUaePass}
-                    name="documentTypeId"
-                  />
-                )}
-              </div>
-              <div data-field="documentId">
-                <DocumentIdField
-                  documentTypeId={values.documentTypeId}
-                  value={values.documentId}
-                  onChange={(value) => update('documentId', value)}
-                  errorMessage={ruleText(errors.documentId)}
-                  isReadOnly={fixed.document || viaUaePass}
+              ) : (
+                <Select
+                  label={t('field.nationality')}
+                  placeholder={t('field.choose')}
+                  options={countryOptions}
+                  value={values.countryId}
+                  onChange={(key) => update('countryId', key === null ? null : Number(key))}
+                  errorMessage={ruleText(errors.countryId)}
+                  isDisabled={countries.isLoading}
+                  name="countryId"
                 />
-              </div>
-              {canSave && (
-                <Button type="submit" isPending={saving}>
-                  {t('common.save')}
-                </Button>
               )}
-            </Stack>
-          </Form>
-        </FormLook>
+            </div>
+            <PhoneField
+              label={t('login.mobile')}
+              value={profile.mobile}
+              isReadOnly
+              description={t('profile.mobileFixed')}
+              name="mobile"
+            />
+            <div data-field="dateOfBirth">
+              <DatePicker
+                label={t('field.dateOfBirth')}
+                value={values.dateOfBirth}
+                onChange={(value) => update('dateOfBirth', value)}
+                maxValue={uaeToday()}
+                isReadOnly={fixed.dateOfBirth}
+                errorMessage={ruleText(errors.dateOfBirth)}
+                calendarLabel={t('field.calendar')}
+                name="dateOfBirth"
+              />
+            </div>
+            <div data-field="documentTypeId">
+              {fixed.document ? (
+                <TextField
+                  label={t('field.documentType')}
+                  value={documentTypeLabel}
+                  isReadOnly
+                  name="documentType"
+                />
+              ) : (
+                <Select
+                  label={t('field.documentType')}
+                  placeholder={t('field.choose')}
+                  options={documentTypeOptions}
+                  value={values.documentTypeId}
+                  onChange={(key) => update('documentTypeId', key === null ? null : Number(key))}
+                  errorMessage={ruleText(errors.documentTypeId)}
+                  isDisabled={viaUaePass}
+                  name="documentTypeId"
+                />
+              )}
+            </div>
+            <div data-field="documentId">
+              <DocumentIdField
+                documentTypeId={values.documentTypeId}
+                value={values.documentId}
+                onChange={(value) => update('documentId', value)}
+                errorMessage={ruleText(errors.documentId)}
+                isReadOnly={fixed.document || viaUaePass}
+              />
+            </div>
+            {canSave && (
+              <Button type="submit" isPending={saving}>
+                {t('common.save')}
+              </Button>
+            )}
+          </Stack>
+        </Form>
       </Stack>
     </Card>
   );

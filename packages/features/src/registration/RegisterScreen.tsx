@@ -25,7 +25,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DocumentIdField, displayDocumentId } from '../account/DocumentIdField';
-import { FormLook } from '../account/FormLook';
 import { check, type FieldErrors, focusFirstError } from '../account/forms';
 import { accountErrorMessage, textMessage } from '../account/messages';
 import { OtpForm, type OtpOutcome } from '../auth/OtpForm';
@@ -176,71 +175,69 @@ function RegisterForm({ onOtpSent }: { onOtpSent: (step: OtpStep) => void }) {
         </Text>
       </Stack>
 
-      <FormLook>
-        <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
-          <Stack gap="lg" ref={formRef}>
-            <div data-field="mobile">
-              <PhoneField
-                label={t('login.mobile')}
-                value={values.mobile}
-                onChange={(value) => update('mobile', value.slice(0, MOBILE_MAX_DIGITS))}
-                errorMessage={ruleText(errors.mobile)}
-                maxLength={MOBILE_MAX_DIGITS}
-                name="mobile"
-              />
-            </div>
-            <div data-field="documentTypeId">
-              <Select
-                label={t('field.documentType')}
-                placeholder={t('field.choose')}
-                options={documentTypeOptions}
-                value={values.documentTypeId}
-                onChange={(key) => update('documentTypeId', key === null ? null : Number(key))}
-                errorMessage={
-                  ruleText(errors.documentTypeId) ?? (documentTypes.isError ? t('lookupError') : undefined)
-                }
-                isDisabled={documentTypes.isLoading}
-                name="documentTypeId"
-              />
-            </div>
-            <div data-field="documentId">
-              <DocumentIdField
-                documentTypeId={values.documentTypeId}
-                value={values.documentId}
-                onChange={(value) => update('documentId', value)}
-                errorMessage={ruleText(errors.documentId)}
-              />
-            </div>
-            <div data-field="dateOfBirth">
-              <DatePicker
-                label={t('field.dateOfBirth')}
-                value={values.dateOfBirth}
-                onChange={(value) => update('dateOfBirth', value)}
-                maxValue={uaeToday()}
-                errorMessage={ruleText(errors.dateOfBirth)}
-                calendarLabel={t('field.calendar')}
-                name="dateOfBirth"
-              />
-            </div>
-            <Stack gap="xs">
-              <Checkbox isSelected={values.acceptTerms} onChange={(value) => update('acceptTerms', value)}>
-                {t('register.acceptTerms')}
-              </Checkbox>
-              <Stack direction="row" gap="sm" wrap>
-                <Button variant="ghost" onPress={() => setPolicy('terms')}>
-                  {t('terms.title')}
-                </Button>
-                <Button variant="ghost" onPress={() => setPolicy('privacy')}>
-                  {t('privacy.title')}
-                </Button>
-              </Stack>
+      <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
+        <Stack gap="lg" ref={formRef}>
+          <div data-field="mobile">
+            <PhoneField
+              label={t('login.mobile')}
+              value={values.mobile}
+              onChange={(value) => update('mobile', value.slice(0, MOBILE_MAX_DIGITS))}
+              errorMessage={ruleText(errors.mobile)}
+              maxLength={MOBILE_MAX_DIGITS}
+              name="mobile"
+            />
+          </div>
+          <div data-field="documentTypeId">
+            <Select
+              label={t('field.documentType')}
+              placeholder={t('field.choose')}
+              options={documentTypeOptions}
+              value={values.documentTypeId}
+              onChange={(key) => update('documentTypeId', key === null ? null : Number(key))}
+              errorMessage={
+                ruleText(errors.documentTypeId) ?? (documentTypes.isError ? t('lookupError') : undefined)
+              }
+              isDisabled={documentTypes.isLoading}
+              name="documentTypeId"
+            />
+          </div>
+          <div data-field="documentId">
+            <DocumentIdField
+              documentTypeId={values.documentTypeId}
+              value={values.documentId}
+              onChange={(value) => update('documentId', value)}
+              errorMessage={ruleText(errors.documentId)}
+            />
+          </div>
+          <div data-field="dateOfBirth">
+            <DatePicker
+              label={t('field.dateOfBirth')}
+              value={values.dateOfBirth}
+              onChange={(value) => update('dateOfBirth', value)}
+              maxValue={uaeToday()}
+              errorMessage={ruleText(errors.dateOfBirth)}
+              calendarLabel={t('field.calendar')}
+              name="dateOfBirth"
+            />
+          </div>
+          <Stack gap="xs">
+            <Checkbox isSelected={values.acceptTerms} onChange={(value) => update('acceptTerms', value)}>
+              {t('register.acceptTerms')}
+            </Checkbox>
+            <Stack direction="row" gap="sm" wrap>
+              <Button variant="ghost" onPress={() => setPolicy('terms')}>
+                {t('terms.title')}
+              </Button>
+              <Button variant="ghost" onPress={() => setPolicy('privacy')}>
+                {t('privacy.title')}
+              </Button>
             </Stack>
-            <Button type="submit" fullWidth isDisabled={!values.acceptTerms} isPending={isLoading}>
-              {t('register.continue')}
-            </Button>
           </Stack>
-        </Form>
-      </FormLook>
+          <Button type="submit" fullWidth isDisabled={!values.acceptTerms} isPending={isLoading}>
+            {t('register.continue')}
+          </Button>
+        </Stack>
+      </Form>
 
       <Text elementType="p">
         {t('register.haveAccount')}{' '}

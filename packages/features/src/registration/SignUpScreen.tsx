@@ -19,7 +19,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { DocumentIdField, displayDocumentId } from '../account/DocumentIdField';
-import { FormLook } from '../account/FormLook';
 import { check, type FieldErrors, focusFirstError } from '../account/forms';
 import { accountErrorMessage } from '../account/messages';
 import { accountStringsReady } from '../i18n/accountStrings';
@@ -185,127 +184,123 @@ function SignUp({ registration }: { registration: VerifiedRegistration }) {
 
       <ErrorSummary errors={summary} title={t('form.errorSummary')} />
 
-      <FormLook>
-        <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
-          <Stack gap="lg" ref={formRef}>
-            <div data-field="firstName">
-              <TextField
-                label={t('field.firstName')}
-                value={values.firstName}
-                onChange={(value) => update('firstName', value)}
-                errorMessage={ruleText(errors.firstName)}
-                autoComplete="given-name"
-                name="firstName"
-              />
-            </div>
-            <div data-field="lastName">
-              <TextField
-                label={t('field.lastName')}
-                value={values.lastName}
-                onChange={(value) => update('lastName', value)}
-                errorMessage={ruleText(errors.lastName)}
-                autoComplete="family-name"
-                name="lastName"
-              />
-            </div>
-            <div data-field="email">
-              <TextField
-                label={t('field.email')}
-                value={values.email}
-                onChange={(value) => update('email', value)}
-                errorMessage={ruleText(errors.email)}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                name="email"
-              />
-            </div>
-            <div data-field="genderId">
-              <RadioGroup
-                label={t('field.gender')}
-                orientation="horizontal"
-                value={values.genderId === null ? null : String(values.genderId)}
-                onChange={(value) => update('genderId', Number(value))}
-                errorMessage={ruleText(errors.genderId) ?? (genders.isError ? t('lookupError') : undefined)}
-                name="genderId"
-              >
-                {genderOptions.map((option) => (
-                  <Radio key={option.id} value={String(option.id)}>
-                    {option.label}
-                  </Radio>
-                ))}
-              </RadioGroup>
-            </div>
-            <div data-field="countryId">
-              <Select
-                label={t('field.nationality')}
-                placeholder={t('field.choose')}
-                options={countryOptions}
-                value={values.countryId}
-                onChange={(key) => update('countryId', key === null ? null : Number(key))}
-                errorMessage={
-                  ruleText(errors.countryId) ?? (countries.isError ? t('lookupError') : undefined)
-                }
-                isDisabled={countries.isLoading}
-                name="countryId"
-              />
-            </div>
-            <PhoneField label={t('login.mobile')} value={prospect.mobile} isReadOnly name="mobile" />
-            <div data-field="dateOfBirth">
-              <DatePicker
-                label={t('field.dateOfBirth')}
-                value={prospect.dateOfBirth}
-                isReadOnly
-                errorMessage={ruleText(errors.dateOfBirth)}
-                calendarLabel={t('field.calendar')}
-                name="dateOfBirth"
-              />
-            </div>
+      <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
+        <Stack gap="lg" ref={formRef}>
+          <div data-field="firstName">
             <TextField
-              label={t('field.documentType')}
-              value={documentTypeLabel}
-              isReadOnly
-              name="documentType"
+              label={t('field.firstName')}
+              value={values.firstName}
+              onChange={(value) => update('firstName', value)}
+              errorMessage={ruleText(errors.firstName)}
+              autoComplete="given-name"
+              name="firstName"
             />
-            <div data-field="documentId">
-              <DocumentIdField
-                documentTypeId={prospect.documentTypeId}
-                value={displayDocumentId(prospect.documentTypeId, prospect.documentNumber)}
-                errorMessage={ruleText(errors.documentId)}
-                isReadOnly
-              />
-            </div>
-            <div data-field="password">
-              <PasswordField
-                label={t('field.password')}
-                value={values.password}
-                onChange={(value) => update('password', value)}
-                errorMessage={ruleText(errors.password)}
-                description={t('field.passwordHint')}
-                showLabel={t('login.showPassword')}
-                hideLabel={t('login.hidePassword')}
-                autoComplete="new-password"
-                name="password"
-              />
-            </div>
-            <div data-field="confirmPassword">
-              <PasswordField
-                label={t('field.confirmPassword')}
-                value={values.confirmPassword}
-                onChange={(value) => update('confirmPassword', value)}
-                errorMessage={ruleText(errors.confirmPassword)}
-                showLabel={t('login.showPassword')}
-                hideLabel={t('login.hidePassword')}
-                autoComplete="new-password"
-                name="confirmPassword"
-              />
-            </div>
-            <Button type="submit" fullWidth isPending={isLoading} isDisabled={leaving}>
-              {t('signUp.submit')}
-            </Button>
-          </Stack>
-        </Form>
-      </FormLook>
+          </div>
+          <div data-field="lastName">
+            <TextField
+              label={t('field.lastName')}
+              value={values.lastName}
+              onChange={(value) => update('lastName', value)}
+              errorMessage={ruleText(errors.lastName)}
+              autoComplete="family-name"
+              name="lastName"
+            />
+          </div>
+          <div data-field="email">
+            <TextField
+              label={t('field.email')}
+              value={values.email}
+              onChange={(value) => update('email', value)}
+              errorMessage={ruleText(errors.email)}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              name="email"
+            />
+          </div>
+          <div data-field="genderId">
+            <RadioGroup
+              label={t('field.gender')}
+              orientation="horizontal"
+              value={values.genderId === null ? null : String(values.genderId)}
+              onChange={(value) => update('genderId', Number(value))}
+              errorMessage={ruleText(errors.genderId) ?? (genders.isError ? t('lookupError') : undefined)}
+              name="genderId"
+            >
+              {genderOptions.map((option) => (
+                <Radio key={option.id} value={String(option.id)}>
+                  {option.label}
+                </Radio>
+              ))}
+            </RadioGroup>
+          </div>
+          <div data-field="countryId">
+            <Select
+              label={t('field.nationality')}
+              placeholder={t('field.choose')}
+              options={countryOptions}
+              value={values.countryId}
+              onChange={(key) => update('countryId', key === null ? null : Number(key))}
+              errorMessage={ruleText(errors.countryId) ?? (countries.isError ? t('lookupError') : undefined)}
+              isDisabled={countries.isLoading}
+              name="countryId"
+            />
+          </div>
+          <PhoneField label={t('login.mobile')} value={prospect.mobile} isReadOnly name="mobile" />
+          <div data-field="dateOfBirth">
+            <DatePicker
+              label={t('field.dateOfBirth')}
+              value={prospect.dateOfBirth}
+              isReadOnly
+              errorMessage={ruleText(errors.dateOfBirth)}
+              calendarLabel={t('field.calendar')}
+              name="dateOfBirth"
+            />
+          </div>
+          <TextField
+            label={t('field.documentType')}
+            value={documentTypeLabel}
+            isReadOnly
+            name="documentType"
+          />
+          <div data-field="documentId">
+            <DocumentIdField
+              documentTypeId={prospect.documentTypeId}
+              value={displayDocumentId(prospect.documentTypeId, prospect.documentNumber)}
+              errorMessage={ruleText(errors.documentId)}
+              isReadOnly
+            />
+          </div>
+          <div data-field="password">
+            <PasswordField
+              label={t('field.password')}
+              value={values.password}
+              onChange={(value) => update('password', value)}
+              errorMessage={ruleText(errors.password)}
+              description={t('field.passwordHint')}
+              showLabel={t('login.showPassword')}
+              hideLabel={t('login.hidePassword')}
+              autoComplete="new-password"
+              name="password"
+            />
+          </div>
+          <div data-field="confirmPassword">
+            <PasswordField
+              label={t('field.confirmPassword')}
+              value={values.confirmPassword}
+              onChange={(value) => update('confirmPassword', value)}
+              errorMessage={ruleText(errors.confirmPassword)}
+              showLabel={t('login.showPassword')}
+              hideLabel={t('login.hidePassword')}
+              autoComplete="new-password"
+              name="confirmPassword"
+            />
+          </div>
+          <Button type="submit" fullWidth isPending={isLoading} isDisabled={leaving}>
+            {t('signUp.submit')}
+          </Button>
+        </Stack>
+      </Form>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { forwardArrow } from '../internal/storyHelpers';
+import { expectReadOnlyLook, forwardArrow } from '../internal/storyHelpers';
+import { Stack } from '../Stack';
 import { DatePicker } from './DatePicker';
 
 const meta: Meta<typeof DatePicker> = {
@@ -74,6 +75,24 @@ export const Invalid: Story = {
   args: { errorMessage: 'Enter your date of birth', isRequired: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Enter your date of birth')).toBeVisible();
+  },
+};
+
+export const ReadOnly: Story = {
+  render: (args) => (
+    <Stack gap="lg">
+      <DatePicker {...args} defaultValue="1990-10-14" isReadOnly />
+      <DatePicker {...args} label="Appointment date" name="appointment" />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const [fixed, editable] = canvas.getAllByRole('group') as [HTMLElement, HTMLElement];
+    await expect(fixed).toHaveAccessibleName(/Date of birth/);
+    const day = canvas.getAllByRole('spinbutton')[0]!;
+    await expect(day).toHaveAttribute('aria-readonly', 'true');
+    await expectReadOnlyLook(fixed, day, editable);
+    // No calendar button on a date that cannot change; the editable one keeps its own.
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
   },
 };
 

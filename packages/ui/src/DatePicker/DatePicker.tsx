@@ -113,6 +113,12 @@ const Segment = styled(RACDateSegment)`
     color: ${({ theme }) => theme.colors.onPrimary};
   }
 
+  /* A fixed date: no editing highlight; the shell's ring shows where focus is. */
+  &[data-readonly][data-focused] {
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+  }
+
   &[data-disabled] {
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -251,9 +257,12 @@ export function DatePicker({
       <FieldLabel>{label}</FieldLabel>
       <Shell>
         <Input>{(segment) => <Segment segment={segment} />}</Input>
-        <IconButton aria-label={calendarLabel}>
-          <CalendarIcon />
-        </IconButton>
+        {/* A fixed date offers no calendar. */}
+        {!props.isReadOnly && (
+          <IconButton aria-label={calendarLabel}>
+            <CalendarIcon />
+          </IconButton>
+        )}
       </Shell>
       {description && <FieldDescription slot="description">{description}</FieldDescription>}
       <FieldErrorRegion aria-live="polite">

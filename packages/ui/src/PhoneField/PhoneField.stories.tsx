@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { isArabic } from '../internal/storyHelpers';
+import { expectReadOnlyLook, isArabic } from '../internal/storyHelpers';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { maskMobile } from './maskMobile';
@@ -90,6 +90,27 @@ export const Masked: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('We sent a code to +971 ******567')).toBeVisible();
+  },
+};
+
+export const ReadOnly: Story = {
+  render: (args) => (
+    <Stack gap="lg">
+      <PhoneField
+        {...args}
+        defaultValue="501234567"
+        isReadOnly
+        description="Your mobile number cannot be changed"
+      />
+      <PhoneField {...args} label="Alternative number" name="alternative" />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const fixed = canvas.getByRole('textbox', { name: 'Mobile number' });
+    const editable = canvas.getByRole('textbox', { name: 'Alternative number' });
+    await expect(fixed).toHaveAttribute('readonly');
+    await expectReadOnlyLook(fixed.parentElement!, fixed, editable.parentElement!);
+    await expect(getComputedStyle(fixed).caretColor).toBe('rgba(0, 0, 0, 0)');
   },
 };
 

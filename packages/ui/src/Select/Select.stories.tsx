@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expectReadOnlyLook } from '../internal/storyHelpers';
+import { Stack } from '../Stack';
 import { Select, type SelectOption } from './Select';
 
 const specialties: SelectOption[] = [
@@ -99,6 +101,34 @@ export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'cardiology' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Specialty/ })).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  render: (args) => (
+    <Stack gap="lg">
+      <Select {...args} label="Nationality" defaultValue="cardiology" isReadOnly />
+      <Select {...args} label="Document type" defaultValue="dermatology" isDisabled />
+      <Select {...args} />
+    </Stack>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const fixed = canvas.getByRole('button', { name: /Nationality/ });
+    const disabledWithValue = canvas.getByRole('button', { name: /Document type/ });
+    const editable = canvas.getByRole('button', { name: /Specialty/ });
+    // A fixed value, read-only or disabled, looks like a value and shows no chevron.
+    await expectReadOnlyLook(fixed, fixed.firstElementChild!, editable);
+    await expectReadOnlyLook(disabledWithValue, disabledWithValue.firstElementChild!, editable);
+    await expect(fixed.querySelector('svg')).toBeNull();
+    // Focusable, but neither opens nor changes by keyboard.
+    await userEvent.tab();
+    await expect(fixed).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('d');
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(fixed).toHaveTextContent('Cardiology');
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 

@@ -61,6 +61,10 @@ export const Calendar: Story = {
     await userEvent.keyboard(`${forwardArrow()}{Enter}`);
     await expect(args.onChange).toHaveBeenLastCalledWith('2025-10-15');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Opened again on the new day, and left open for the screenshot of every brand and direction.
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar|التقويم/ }));
+    const reopened = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(reopened).getByRole('button', { name: /15/ })).toHaveFocus());
   },
 };
 

@@ -92,7 +92,6 @@ export type { Country, PhoneFieldProps } from './PhoneField';
 export {
   countries,
   findCountry,
-  flagEmoji,
   localizedCountryName,
   maskMobile,
   PhoneField,

@@ -30,6 +30,18 @@ const meta: Meta<typeof PhoneField> = {
 export default meta;
 type Story = StoryObj<typeof PhoneField>;
 
+/** Waits until `within` shows the flag of `code` as a loaded image (not an emoji, which Windows and Linux draw as a box). */
+const expectFlag = (within: Element, code: string) =>
+  waitFor(
+    () => {
+      const image = within.querySelector<HTMLImageElement>(`[data-flag="${code}"] img`);
+      expect(image).toHaveAttribute('alt', '');
+      expect(image?.src).toMatch(new RegExp(`\\b${code.toLowerCase()}[-.][^/]*$`));
+      expect(image?.complete && image.naturalWidth > 0).toBe(true);
+    },
+    { timeout: 4000 },
+  );
+
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     // Fixed +971: not a control, but read as the number's description.
@@ -47,6 +59,7 @@ export const SelectableCode: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const picker = canvas.getByRole('button', { name: /Country calling code/ });
     await expect(picker).toHaveTextContent('+971');
+    await expectFlag(picker, 'AE');
     // Keyboard: open, type to jump to a country, Enter to pick.
     await userEvent.tab();
     await expect(picker).toHaveFocus();
@@ -55,6 +68,7 @@ export const SelectableCode: Story = {
     await expect(screen.getByRole('option', { selected: true })).toHaveAccessibleName(
       isArabic() ? /الإمارات العربية المتحدة/ : /United Arab Emirates/,
     );
+    await expectFlag(screen.getByRole('option', { selected: true }), 'AE');
     // Type-ahead on the names as shown, which are Arabic in Arabic.
     await userEvent.keyboard(isArabic() ? 'المملكة العربية' : 'Saudi');
     await waitFor(() =>
@@ -68,6 +82,7 @@ export const SelectableCode: Story = {
       name: 'Saudi Arabia',
     });
     await expect(picker).toHaveTextContent('+966');
+    await expectFlag(picker, 'SA');
     await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('+966');
   },
 };
@@ -132,5 +147,6 @@ export const Arabic: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await userEvent.type(canvas.getByRole('textbox', { name: 'رقم الهاتف المتحرك' }), '501234567');
+    await expectFlag(picker, 'AE');
   },
 };

@@ -96,11 +96,16 @@ const Segments = styled.div`
   flex: 1;
   min-inline-size: 0;
   unicode-bidi: isolate;
+
+  /* Still at the start of the field (its right) in Arabic. */
+  &[data-locale-dir='rtl'] {
+    justify-content: flex-end;
+  }
 `;
 
 const Input = styled(RACDateInput)`
   display: flex;
-  flex: 1;
+  flex: 0 1 auto;
   align-items: center;
   min-inline-size: 0;
   padding-block: ${({ theme }) => theme.space.sm};
@@ -114,14 +119,17 @@ const Input = styled(RACDateInput)`
  */
 function useVisualArrowKeys() {
   const { direction } = useLocale();
-  return (event: KeyboardEvent<HTMLElement>) => {
-    if (direction !== 'rtl' || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-    const segments = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="spinbutton"]')];
-    const index = segments.indexOf(event.target as HTMLElement);
-    if (index < 0) return;
-    event.preventDefault();
-    event.stopPropagation();
-    segments[index + (event.key === 'ArrowRight' ? 1 : -1)]?.focus();
+  return {
+    direction,
+    onKeyDownCapture: (event: KeyboardEvent<HTMLElement>) => {
+      if (direction !== 'rtl' || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+      const segments = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="spinbutton"]')];
+      const index = segments.indexOf(event.target as HTMLElement);
+      if (index < 0) return;
+      event.preventDefault();
+      event.stopPropagation();
+      segments[index + (event.key === 'ArrowRight' ? 1 : -1)]?.focus();
+    },
   };
 }
 
@@ -271,7 +279,7 @@ export function DatePicker({
   validationBehavior = 'aria',
   ...props
 }: DatePickerProps) {
-  const onSegmentsKeyDown = useVisualArrowKeys();
+  const { direction, onKeyDownCapture } = useVisualArrowKeys();
   return (
     <Root
       {...props}
@@ -287,7 +295,7 @@ export function DatePicker({
     >
       <FieldLabel>{label}</FieldLabel>
       <Shell>
-        <Segments dir="ltr" onKeyDownCapture={onSegmentsKeyDown}>
+        <Segments dir="ltr" data-locale-dir={direction} onKeyDownCapture={onKeyDownCapture}>
           <Input>{(segment) => <Segment segment={segment} />}</Input>
         </Segments>
         {/* A fixed date offers no calendar. */}

@@ -31,6 +31,8 @@ export default defineConfig({
         },
       },
       {
+        // addon-vitest applies .storybook/preview and the addons' annotations (a11y) itself since
+        // Storybook 10.3; a setup file calling setProjectAnnotations would switch that off.
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
@@ -52,7 +54,6 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         },
       },
     ],

@@ -28,7 +28,13 @@ export type { DrawerProps } from './Drawer';
 export { Drawer } from './Drawer';
 export type { EmptyStateProps } from './EmptyState';
 export { EmptyState } from './EmptyState';
-export type { FileRejection, FileRejectionReason, FileRules, FileUploadProps } from './FileUpload';
+export type {
+  FileRejection,
+  FileRejectionReason,
+  FileRules,
+  FileUploadHandle,
+  FileUploadProps,
+} from './FileUpload';
 export { DEFAULT_FILE_TYPES, DEFAULT_MAX_FILE_SIZE, FileUpload, validateFile } from './FileUpload';
 export type { ErrorSummaryItem, ErrorSummaryProps, FormProps } from './Form';
 export { ErrorSummary, Form } from './Form';
@@ -86,7 +92,6 @@ export type { Country, PhoneFieldProps } from './PhoneField';
 export {
   countries,
   findCountry,
-  flagEmoji,
   localizedCountryName,
   maskMobile,
   PhoneField,

@@ -31,7 +31,7 @@ interface PreviewWindow {
   };
 }
 
-async function waitForStory(page: Page, id: string) {
+async function waitForStory(page: Page, id: string): Promise<string | undefined> {
   await page.waitForFunction(
     ([storyId, phases]) => {
       const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
@@ -40,6 +40,7 @@ async function waitForStory(page: Page, id: string) {
     [id, settled] as const,
     { timeout: 20_000 },
   );
+  return page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);
 }
 
 // One Storybook page per worker and mode: switching stories over the preview's channel skips
@@ -66,6 +67,10 @@ const test = base.extend<object, { storybookPage: (mode: Mode) => Promise<Page> 
           await page.goto(`/iframe.html?id=${stories[0]!.id}&globals=${mode.globals}&viewMode=story`);
           await waitForStory(page, stories[0]!.id);
         }
+        // The worker's other page (the other mode) would be in front otherwise: a background page
+        // gets no animation frames, so overlays opened by a play function (a calendar, a listbox)
+        // never finish entering or leaving, and the play function fails or is shot half done.
+        await page.bringToFront();
         return page;
       });
       await context.close();
@@ -85,7 +90,9 @@ for (const mode of modes) {
             viewMode: 'story',
           });
         }, story.id);
-        await waitForStory(page, story.id);
+        const phase = await waitForStory(page, story.id);
+        // A screenshot of a story whose play function broke off shows the wrong state.
+        expect(phase, `the play function of ${story.id} failed`).not.toBe('errored');
         await page.evaluate(() => document.fonts.ready);
         await expect(page).toHaveScreenshot(`${mode.name}/${story.id}.png`, { fullPage: true });
       });

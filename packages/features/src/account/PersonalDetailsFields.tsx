@@ -16,7 +16,6 @@ import { useRuleText } from '../i18n/useRuleText';
 import { useCountriesQuery, useDocumentTypesQuery, useGendersQuery } from '../masterdata/api';
 import { useLookupLabel, useLookupOptions } from '../masterdata/lookups';
 import { DocumentIdField } from './DocumentIdField';
-import { FormLook } from './FormLook';
 import type { FieldErrors } from './forms';
 
 /** The mobile, document and date of birth: what registration asks and what never changes later. */
@@ -127,7 +126,7 @@ export function PersonalDetailsFields<V extends IdentityValues>({
   const person = parts === 'all' ? (values as unknown as PersonalValues) : null;
 
   return (
-    <FormLook>
+    <>
       {person && <PersonFields values={person} errors={errors} onChange={set} fixed={fixed} />}
       <div data-field="mobile">
         <PhoneField
@@ -189,7 +188,7 @@ export function PersonalDetailsFields<V extends IdentityValues>({
           name="dateOfBirth"
         />
       </div>
-    </FormLook>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { forwardArrow } from '../internal/storyHelpers';
+import { expectReadOnlyLook, forwardArrow } from '../internal/storyHelpers';
+import { Stack } from '../Stack';
 import { DatePicker } from './DatePicker';
 
 const meta: Meta<typeof DatePicker> = {
@@ -20,8 +21,14 @@ const meta: Meta<typeof DatePicker> = {
 export default meta;
 type Story = StoryObj<typeof DatePicker>;
 
+/** The day, month and year segments as they appear from left to right. */
+const segmentsOnScreen = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole('spinbutton')
+    .sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left);
+
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     // Typed as dd/MM/yyyy: day, then month, then year.
     const day = canvas.getAllByRole('spinbutton')[0]!;
     await userEvent.click(day);
@@ -29,6 +36,12 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('1990-10-14');
     const segments = canvas.getAllByRole('spinbutton');
     await expect(segments.map((segment) => segment.textContent)).toEqual(['14', '10', '1990']);
+    // Also from left to right on screen, in whichever language the toolbar sets.
+    await expect(segmentsOnScreen(canvasElement).map((segment) => segment.textContent)).toEqual([
+      '14',
+      '10',
+      '1990',
+    ]);
   },
 };
 
@@ -48,6 +61,10 @@ export const Calendar: Story = {
     await userEvent.keyboard(`${forwardArrow()}{Enter}`);
     await expect(args.onChange).toHaveBeenLastCalledWith('2025-10-15');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Opened again on the new day, and left open for the screenshot of every brand and direction.
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar|التقويم/ }));
+    const reopened = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(reopened).getByRole('button', { name: /15/ })).toHaveFocus());
   },
 };
 
@@ -77,10 +94,38 @@ export const Invalid: Story = {
   },
 };
 
+export const ReadOnly: Story = {
+  render: (args) => (
+    <Stack gap="lg">
+      <DatePicker {...args} defaultValue="1990-10-14" isReadOnly />
+      <DatePicker {...args} label="Appointment date" name="appointment" />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const [fixed, editable] = canvas.getAllByRole('group') as [HTMLElement, HTMLElement];
+    await expect(fixed).toHaveAccessibleName(/Date of birth/);
+    const day = canvas.getAllByRole('spinbutton')[0]!;
+    await expect(day).toHaveAttribute('aria-readonly', 'true');
+    await expectReadOnlyLook(fixed, day, editable);
+    // No calendar button on a date that cannot change; the editable one keeps its own.
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+  },
+};
+
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { label: 'تاريخ الموعد', defaultValue: '2025-10-14', minValue: '2025-10-01' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // dd/MM/yyyy on screen, as in English: day on the left, year on the right.
+    const onScreen = segmentsOnScreen(canvasElement);
+    await expect(onScreen.map((segment) => segment.textContent)).toEqual(['14', '10', '2025']);
+    // The arrows follow the screen: ArrowRight goes from the day to the month.
+    await userEvent.click(onScreen[0]!);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(onScreen[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(onScreen[0]).toHaveFocus();
+
     await userEvent.click(canvas.getByRole('button', { name: /التقويم/ }));
     const dialog = await screen.findByRole('dialog');
     // Month names from the Arabic locale.

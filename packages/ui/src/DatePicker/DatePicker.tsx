@@ -1,4 +1,5 @@
 import type { DateValue } from '@internationalized/date';
+import type { KeyboardEvent } from 'react';
 import {
   CalendarGridBody,
   CalendarGridHeader,
@@ -13,6 +14,7 @@ import {
   Dialog as RACDialog,
   Group as RACGroup,
   Heading as RACHeading,
+  useLocale,
 } from 'react-aria-components';
 import styled from 'styled-components';
 import {
@@ -84,17 +86,52 @@ const Shell = styled(RACGroup)`
   }
 `;
 
-const Input = styled(RACDateInput)`
+/**
+ * Lays the segments out left to right in Arabic too, so the date reads dd/MM/yyyy on screen as in
+ * English (the locale's order is day, month, year; an rtl row would show it as yyyy/MM/dd). Set
+ * with the dir attribute: stylis-plugin-rtl would flip a CSS `direction`.
+ */
+const Segments = styled.div`
   display: flex;
   flex: 1;
+  min-inline-size: 0;
+  unicode-bidi: isolate;
+
+  /* Still at the start of the field (its right) in Arabic. */
+  &[data-locale-dir='rtl'] {
+    justify-content: flex-end;
+  }
+`;
+
+const Input = styled(RACDateInput)`
+  display: flex;
+  flex: 0 1 auto;
   align-items: center;
   min-inline-size: 0;
   padding-block: ${({ theme }) => theme.space.sm};
   line-height: ${({ theme }) => theme.lineHeights.normal};
   font-variant-numeric: tabular-nums;
-  /* Segments read day/month/year left to right in Arabic too, as typed. */
-  unicode-bidi: isolate;
 `;
+
+/**
+ * RAC moves between segments by the locale's direction (ArrowLeft = next in Arabic); with the
+ * segments shown left to right, the arrows must follow what is on screen instead.
+ */
+function useVisualArrowKeys() {
+  const { direction } = useLocale();
+  return {
+    direction,
+    onKeyDownCapture: (event: KeyboardEvent<HTMLElement>) => {
+      if (direction !== 'rtl' || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+      const segments = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="spinbutton"]')];
+      const index = segments.indexOf(event.target as HTMLElement);
+      if (index < 0) return;
+      event.preventDefault();
+      event.stopPropagation();
+      segments[index + (event.key === 'ArrowRight' ? 1 : -1)]?.focus();
+    },
+  };
+}
 
 const Segment = styled(RACDateSegment)`
   padding-inline: ${({ theme }) => theme.space.xxs};
@@ -111,6 +148,12 @@ const Segment = styled(RACDateSegment)`
   &[data-focused] {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
+  }
+
+  /* A fixed date: no editing highlight; the shell's ring shows where focus is. */
+  &[data-readonly][data-focused] {
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
   }
 
   &[data-disabled] {
@@ -218,7 +261,8 @@ export function CalendarBody() {
 
 /**
  * A date field typed as dd/MM/yyyy (segments in the locale's order; Arabic and English UAE both use
- * day/month/year) with a calendar popover (react-aria-components DatePicker). Values are ISO strings.
+ * day/month/year, shown left to right in both) with a calendar popover (react-aria-components
+ * DatePicker) whose month and day names follow the locale. Values are ISO strings.
  */
 export function DatePicker({
   label,
@@ -235,6 +279,7 @@ export function DatePicker({
   validationBehavior = 'aria',
   ...props
 }: DatePickerProps) {
+  const { direction, onKeyDownCapture } = useVisualArrowKeys();
   return (
     <Root
       {...props}
@@ -250,10 +295,15 @@ export function DatePicker({
     >
       <FieldLabel>{label}</FieldLabel>
       <Shell>
-        <Input>{(segment) => <Segment segment={segment} />}</Input>
-        <IconButton aria-label={calendarLabel}>
-          <CalendarIcon />
-        </IconButton>
+        <Segments dir="ltr" data-locale-dir={direction} onKeyDownCapture={onKeyDownCapture}>
+          <Input>{(segment) => <Segment segment={segment} />}</Input>
+        </Segments>
+        {/* A fixed date offers no calendar. */}
+        {!props.isReadOnly && (
+          <IconButton aria-label={calendarLabel}>
+            <CalendarIcon />
+          </IconButton>
+        )}
       </Shell>
       {description && <FieldDescription slot="description">{description}</FieldDescription>}
       <FieldErrorRegion aria-live="polite">

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { FileUpload } from './FileUpload';
+import { Button } from '../Button';
+import { FileUpload, type FileUploadHandle, type FileUploadProps } from './FileUpload';
 
 const file = (name: string, size: number, type: string) =>
   new File([new Uint8Array(size)], name, { type, lastModified: 0 });
@@ -27,6 +29,9 @@ const meta: Meta<typeof FileUpload> = {
 export default meta;
 type Story = StoryObj<typeof FileUpload>;
 
+// The spec's messages, word for word.
+const typeMessage = 'Please upload a file of type pdf, doc, docx, jpg, jpeg or png';
+
 const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 export const Default: Story = {
@@ -50,11 +55,7 @@ export const WrongType: Story = {
     // Bypass the picker's accept filter, as a drop would.
     input.removeAttribute('accept');
     await userEvent.upload(input, file('setup.exe', 100, 'application/octet-stream'));
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(
-        'Please upload a file of type pdf, doc, docx, jpg, jpeg or png',
-      ),
-    );
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(typeMessage));
     await expect(args.onSelect).not.toHaveBeenCalled();
     await expect(args.onReject).toHaveBeenCalledWith([expect.objectContaining({ reason: 'type' })]);
   },
@@ -67,6 +68,66 @@ export const TooLarge: Story = {
       expect(canvas.getByRole('alert')).toHaveTextContent('File size must be less than 2 MB'),
     );
     await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const ValidChoiceClearsRefusal: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const input = fileInput(canvasElement);
+    input.removeAttribute('accept');
+    await userEvent.upload(input, file('setup.exe', 100, 'application/octet-stream'));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(typeMessage));
+    await userEvent.upload(input, file('emirates-id.pdf', 120_000, 'application/pdf'));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.queryByText(typeMessage)).not.toBeInTheDocument());
+    await expect(canvas.getByRole('list', { name: 'Selected' })).toHaveTextContent('emirates-id.pdf');
+  },
+};
+
+export const RefusalTimesOut: Story = {
+  args: { rejectionTimeout: 400 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.upload(fileInput(canvasElement), file('scan.png', 2_048_001, 'image/png'));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('File size must be less than 2 MB'),
+    );
+    // Gone by itself, with no further choice.
+    await waitFor(
+      () => expect(canvas.queryByText('File size must be less than 2 MB')).not.toBeInTheDocument(),
+      {
+        timeout: 2000,
+      },
+    );
+  },
+};
+
+/** A form that starts again after sending: the feature resets the upload through its ref. */
+function WithReset(props: FileUploadProps) {
+  const upload = useRef<FileUploadHandle>(null);
+  return (
+    <>
+      <FileUpload {...props} ref={upload} />
+      <Button variant="secondary" onPress={() => upload.current?.reset()}>
+        Start again
+      </Button>
+    </>
+  );
+}
+
+export const Reset: Story = {
+  render: (args) => <WithReset {...args} />,
+  args: { rejectionTimeout: 0 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const input = fileInput(canvasElement);
+    await userEvent.upload(input, file('emirates-id.pdf', 120_000, 'application/pdf'));
+    await expect(canvas.getByRole('list', { name: 'Selected' })).toBeInTheDocument();
+    await userEvent.upload(input, file('scan.png', 2_048_001, 'image/png'));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('File size must be less than 2 MB'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
+    await expect(canvas.queryByText('File size must be less than 2 MB')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Selected' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type Ref, useEffect, useId, useImperativeHandle, useState } from 'react';
 import {
   isFileDropItem,
   DropZone as RACDropZone,
@@ -21,6 +21,10 @@ export interface FileRejection {
   file: File;
   reason: FileRejectionReason;
   message: string;
+}
+
+export interface FileUploadHandle {
+  reset: () => void;
 }
 
 export interface FileUploadProps {
@@ -54,6 +58,14 @@ export interface FileUploadProps {
   sizeErrorMessage?: string;
   /** An error from outside (e.g. the upload failed). */
   errorMessage?: string;
+  /**
+   * Milliseconds after which a refusal message (wrong type, too big) clears itself; 0 keeps it until
+   * the next choice. The spec's forms clear their errors after 5 s.
+   * @default 5000
+   */
+  rejectionTimeout?: number;
+  /** `reset()` clears the refusal message and the list of chosen files, e.g. after the form is sent. */
+  ref?: Ref<FileUploadHandle>;
   /** @default 'Choose file' */
   buttonLabel?: string;
   /** @default 'or drop it here' */
@@ -169,12 +181,28 @@ export function FileUpload({
   dropLabel = 'or drop it here',
   selectedLabel = 'Selected',
   isDisabled = false,
+  rejectionTimeout = 5000,
+  ref,
 }: FileUploadProps) {
   const labelId = useId();
   const filesId = useId();
   const [accepted, setAccepted] = useState<File[]>([]);
-  const [rejection, setRejection] = useState<string | undefined>();
+  const [rejection, setRejection] = useState<{ message: string } | undefined>();
   const typeMessage = typeErrorMessage ?? `Please upload a file of type ${listTypes(acceptedTypes)}`;
+
+  useImperativeHandle(ref, () => ({
+    reset: () => {
+      setRejection(undefined);
+      setAccepted([]);
+    },
+  }));
+
+  // Each new refusal restarts the clock (a new object, even for the same message).
+  useEffect(() => {
+    if (!rejection || rejectionTimeout <= 0) return;
+    const timer = setTimeout(() => setRejection(undefined), rejectionTimeout);
+    return () => clearTimeout(timer);
+  }, [rejection, rejectionTimeout]);
 
   const take = (incoming: File[]) => {
     const files = allowsMultiple ? incoming : incoming.slice(0, 1);
@@ -186,7 +214,8 @@ export function FileUpload({
       if (reason) bad.push({ file, reason, message: reason === 'type' ? typeMessage : sizeErrorMessage });
       else good.push(file);
     }
-    setRejection(bad[0]?.message);
+    // A valid choice clears an earlier refusal.
+    setRejection(bad[0] && { message: bad[0].message });
     if (bad.length) onReject?.(bad);
     if (good.length) {
       setAccepted(good);
@@ -194,7 +223,7 @@ export function FileUpload({
     }
   };
 
-  const error = rejection ?? errorMessage;
+  const error = rejection?.message ?? errorMessage;
 
   return (
     <Root>

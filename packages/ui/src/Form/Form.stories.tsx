@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -172,5 +172,37 @@ export const Arabic: Story = {
     await waitFor(() => expect(canvas.getByRole('region', { name: 'يوجد خطأ' })).toHaveFocus());
     await userEvent.click(canvas.getByRole('link', { name: 'أدخل اسمك الكامل' }));
     await expect(canvas.getByRole('textbox', { name: 'الاسم الكامل' })).toHaveFocus();
+  },
+};
+
+/** A form submitted from outside itself (a dialog footer, a sticky bar) through its ref. */
+function ExternalSubmit({ onSubmit }: { onSubmit: (data: Record<string, string>) => void }) {
+  const form = useRef<HTMLFormElement>(null);
+  return (
+    <>
+      <Form
+        ref={form}
+        aria-label="Contact details"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>);
+        }}
+        style={{ maxInlineSize: '28rem' }}
+      >
+        <TextField label="Email" name="email" defaultValue="sara@example.com" />
+      </Form>
+      <Button onPress={() => form.current?.requestSubmit()}>Save</Button>
+    </>
+  );
+}
+
+export const WithRef: StoryObj<typeof ExternalSubmit> = {
+  render: (args) => <ExternalSubmit {...args} />,
+  args: { onSubmit: fn() },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvasElement.querySelector('form')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // The ref reached the <form>: the button outside it submitted it.
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'sara@example.com' });
   },
 };

@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, type Ref, useEffect, useId, useRef } from 'react';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
 import styled from 'styled-components';
 import { ErrorIcon } from '../internal/icons';
@@ -10,6 +10,8 @@ export interface FormProps extends RACFormProps {
    * @default 'aria'
    */
   validationBehavior?: RACFormProps['validationBehavior'];
+  /** The `<form>` element, e.g. to submit it from a button outside it (`requestSubmit()`). */
+  ref?: Ref<HTMLFormElement>;
 }
 
 const StyledForm = styled(RACForm)`
@@ -19,8 +21,8 @@ const StyledForm = styled(RACForm)`
 `;
 
 /** A form (react-aria-components Form) laying its fields out in a column. */
-export function Form({ validationBehavior = 'aria', ...props }: FormProps) {
-  return <StyledForm {...props} validationBehavior={validationBehavior} />;
+export function Form({ validationBehavior = 'aria', ref, ...props }: FormProps) {
+  return <StyledForm {...props} ref={ref} validationBehavior={validationBehavior} />;
 }
 
 export interface ErrorSummaryItem {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { isArabic } from '../internal/storyHelpers';
+import { expectReadOnlyLook, isArabic } from '../internal/storyHelpers';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { maskMobile } from './maskMobile';
@@ -30,6 +30,18 @@ const meta: Meta<typeof PhoneField> = {
 export default meta;
 type Story = StoryObj<typeof PhoneField>;
 
+/** Waits until `within` shows the flag of `code` as a loaded image (not an emoji, which Windows and Linux draw as a box). */
+const expectFlag = (within: Element, code: string) =>
+  waitFor(
+    () => {
+      const image = within.querySelector<HTMLImageElement>(`[data-flag="${code}"] img`);
+      expect(image).toHaveAttribute('alt', '');
+      expect(image?.src).toMatch(new RegExp(`\\b${code.toLowerCase()}[-.][^/]*$`));
+      expect(image?.complete && image.naturalWidth > 0).toBe(true);
+    },
+    { timeout: 4000 },
+  );
+
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     // Fixed +971: not a control, but read as the number's description.
@@ -47,6 +59,7 @@ export const SelectableCode: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const picker = canvas.getByRole('button', { name: /Country calling code/ });
     await expect(picker).toHaveTextContent('+971');
+    await expectFlag(picker, 'AE');
     // Keyboard: open, type to jump to a country, Enter to pick.
     await userEvent.tab();
     await expect(picker).toHaveFocus();
@@ -55,6 +68,7 @@ export const SelectableCode: Story = {
     await expect(screen.getByRole('option', { selected: true })).toHaveAccessibleName(
       isArabic() ? /الإمارات العربية المتحدة/ : /United Arab Emirates/,
     );
+    await expectFlag(screen.getByRole('option', { selected: true }), 'AE');
     // Type-ahead on the names as shown, which are Arabic in Arabic.
     await userEvent.keyboard(isArabic() ? 'المملكة العربية' : 'Saudi');
     await waitFor(() =>
@@ -68,6 +82,7 @@ export const SelectableCode: Story = {
       name: 'Saudi Arabia',
     });
     await expect(picker).toHaveTextContent('+966');
+    await expectFlag(picker, 'SA');
     await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('+966');
   },
 };
@@ -93,6 +108,27 @@ export const Masked: Story = {
   },
 };
 
+export const ReadOnly: Story = {
+  render: (args) => (
+    <Stack gap="lg">
+      <PhoneField
+        {...args}
+        defaultValue="501234567"
+        isReadOnly
+        description="Your mobile number cannot be changed"
+      />
+      <PhoneField {...args} label="Alternative number" name="alternative" />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const fixed = canvas.getByRole('textbox', { name: 'Mobile number' });
+    const editable = canvas.getByRole('textbox', { name: 'Alternative number' });
+    await expect(fixed).toHaveAttribute('readonly');
+    await expectReadOnlyLook(fixed.parentElement!, fixed, editable.parentElement!);
+    await expect(getComputedStyle(fixed).caretColor).toBe('rgba(0, 0, 0, 0)');
+  },
+};
+
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: {
@@ -111,5 +147,6 @@ export const Arabic: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await userEvent.type(canvas.getByRole('textbox', { name: 'رقم الهاتف المتحرك' }), '501234567');
+    await expectFlag(picker, 'AE');
   },
 };

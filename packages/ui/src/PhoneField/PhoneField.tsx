@@ -18,13 +18,8 @@ import {
 } from '../internal/overlay.styles';
 import { Adornment, Root, Shell, StyledInput } from '../TextField/TextField.styles';
 import { VisuallyHidden } from '../VisuallyHidden';
-import {
-  countries as allCountries,
-  type Country,
-  findCountry,
-  flagEmoji,
-  localizedCountryName,
-} from './countries';
+import { countries as allCountries, type Country, findCountry, localizedCountryName } from './countries';
+import { Flag } from './Flag';
 
 export interface PhoneFieldProps extends Omit<RACTextFieldProps, 'children' | 'type' | 'inputMode'> {
   /** Visible label of the number input, also its accessible name. */
@@ -109,11 +104,6 @@ const Code = styled.span`
   unicode-bidi: plaintext;
 `;
 
-const Flag = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: 1;
-`;
-
 const CountryPopover = styled(ListPopover)`
   inline-size: ${({ theme }) => theme.sizes.popover.inline};
   max-inline-size: calc(100vw - 2 * ${({ theme }) => theme.space.lg});
@@ -186,8 +176,7 @@ export function PhoneField({
               <RACSelectValue>
                 {() => (
                   <>
-                    <Flag aria-hidden="true">{flagEmoji(selected.countryCode)}</Flag>{' '}
-                    <Code>+{selected.phoneCode}</Code>
+                    <Flag countryCode={selected.countryCode} /> <Code>+{selected.phoneCode}</Code>
                   </>
                 )}
               </RACSelectValue>
@@ -202,7 +191,7 @@ export function PhoneField({
                       {({ isSelected }) => (
                         <>
                           <ItemCheck aria-hidden="true">{isSelected && <CheckIcon />}</ItemCheck>
-                          <Flag aria-hidden="true">{flagEmoji(item.countryCode)}</Flag>
+                          <Flag countryCode={item.countryCode} />
                           <ItemText>{item.label}</ItemText>
                           <Code>+{item.phoneCode}</Code>
                         </>

@@ -266,13 +266,6 @@ export const countries: readonly Country[] = table.split('\n').map((line) => {
   return { countryCode, phoneCode, name: name.join(' ') };
 });
 
-/** The emoji flag of an ISO 3166-1 alpha-2 code: its two letters as regional indicator symbols. */
-export function flagEmoji(countryCode: string): string {
-  return String.fromCodePoint(
-    ...[...countryCode.toUpperCase()].map((letter) => 0x1f1a5 + letter.charCodeAt(0)),
-  );
-}
-
 export function findCountry(countryCode: string, list: readonly Country[] = countries): Country | undefined {
   const code = countryCode.toUpperCase();
   return list.find((country) => country.countryCode === code);

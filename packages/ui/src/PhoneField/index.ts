@@ -1,5 +1,5 @@
 export type { Country } from './countries';
-export { countries, findCountry, flagEmoji, localizedCountryName } from './countries';
+export { countries, findCountry, localizedCountryName } from './countries';
 export { maskMobile } from './maskMobile';
 export type { PhoneFieldProps } from './PhoneField';
 export { PhoneField } from './PhoneField';

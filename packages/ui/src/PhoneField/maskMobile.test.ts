@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countries, findCountry, flagEmoji } from './countries';
+import { countries, findCountry } from './countries';
+import { flagUrls } from './flags';
 import { maskMobile } from './maskMobile';
 
 describe('maskMobile', () => {
@@ -38,7 +39,9 @@ describe('country list', () => {
     expect(findCountry('OM')?.phoneCode).toBe('968');
   });
 
-  it('draws flags from regional indicator symbols', () => {
-    expect(flagEmoji('AE')).toBe('\u{1F1E6}\u{1F1EA}');
+  it('ships a flag image for every country, not an emoji', () => {
+    const missing = countries.filter((country) => !flagUrls[country.countryCode]);
+    expect(missing).toEqual([]);
+    expect(flagUrls.AE).toMatch(/ae[^/]*\.svg/);
   });
 });

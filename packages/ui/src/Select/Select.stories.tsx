@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expectReadOnlyLook } from '../internal/storyHelpers';
+import { Stack } from '../Stack';
 import { Select, type SelectOption } from './Select';
 
 const specialties: SelectOption[] = [
@@ -69,6 +71,25 @@ export const Open: Story = {
   },
 };
 
+export const ChosenWithDescription: Story = {
+  args: { defaultValue: 'paediatrics' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Specialty/ });
+    const value = trigger.firstElementChild as HTMLElement;
+    // Just the label: no description, no check-mark slot carried over from the option's row.
+    await expect(value).toHaveTextContent(/^Paediatrics$/);
+    await expect(value.querySelector('[aria-hidden="true"]')).toBeNull();
+    // One line, level with the chevron.
+    const lineHeight = Number.parseFloat(getComputedStyle(value).lineHeight);
+    await expect(value.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight + 1);
+    const chevron = trigger.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+    const box = value.getBoundingClientRect();
+    await expect(Math.abs(box.top + box.height / 2 - (chevron.top + chevron.height / 2))).toBeLessThanOrEqual(
+      2,
+    );
+  },
+};
+
 export const Invalid: Story = {
   args: { errorMessage: 'Choose a specialty', isRequired: true },
   play: async ({ canvas }) => {
@@ -80,6 +101,34 @@ export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'cardiology' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Specialty/ })).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  render: (args) => (
+    <Stack gap="lg">
+      <Select {...args} label="Nationality" defaultValue="cardiology" isReadOnly />
+      <Select {...args} label="Document type" defaultValue="dermatology" isDisabled />
+      <Select {...args} />
+    </Stack>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const fixed = canvas.getByRole('button', { name: /Nationality/ });
+    const disabledWithValue = canvas.getByRole('button', { name: /Document type/ });
+    const editable = canvas.getByRole('button', { name: /Specialty/ });
+    // A fixed value, read-only or disabled, looks like a value and shows no chevron.
+    await expectReadOnlyLook(fixed, fixed.firstElementChild!, editable);
+    await expectReadOnlyLook(disabledWithValue, disabledWithValue.firstElementChild!, editable);
+    await expect(fixed.querySelector('svg')).toBeNull();
+    // Focusable, but neither opens nor changes by keyboard.
+    await userEvent.tab();
+    await expect(fixed).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('d');
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(fixed).toHaveTextContent('Cardiology');
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 

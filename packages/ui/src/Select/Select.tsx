@@ -28,6 +28,12 @@ export interface SelectProps<T extends SelectOption = SelectOption>
   description?: string;
   /** Shown under the field in the danger colour; its presence marks the field invalid. */
   errorMessage?: string;
+  /**
+   * Shows the chosen value as fixed: still focusable and read out, but it neither opens nor changes.
+   * A disabled Select with a value looks the same way (a fixed value, not an unavailable control).
+   * @default false
+   */
+  isReadOnly?: boolean;
 }
 
 /** Picks one option from a list (react-aria-components Select): a button that opens a listbox. */
@@ -37,17 +43,37 @@ export function Select<T extends SelectOption = SelectOption>({
   description,
   errorMessage,
   isInvalid,
+  isReadOnly = false,
   validationBehavior = 'aria',
   ...props
 }: SelectProps<T>) {
+  const hasValue = (props.value ?? props.defaultValue) != null;
+  const isFixed = isReadOnly || (Boolean(props.isDisabled) && hasValue);
   return (
-    <Root {...props} validationBehavior={validationBehavior} isInvalid={isInvalid || Boolean(errorMessage)}>
+    <Root
+      {...props}
+      validationBehavior={validationBehavior}
+      isInvalid={isInvalid || Boolean(errorMessage)}
+      data-readonly={isFixed || undefined}
+      // RAC's Select has no read-only mode: never open, and no key can be picked by type-ahead.
+      {...(isReadOnly && {
+        isOpen: false,
+        disabledKeys: options.map((option) => option.id),
+      })}
+    >
       <FieldLabel>{label}</FieldLabel>
       <Trigger>
-        <Value />
-        <Chevron aria-hidden="true">
-          <ChevronDownIcon />
-        </Chevron>
+        {/* Only the chosen option's text: its rendered row (check slot, description) would wrap. */}
+        <Value>
+          {({ isPlaceholder, selectedText, defaultChildren }) =>
+            isPlaceholder ? defaultChildren : selectedText
+          }
+        </Value>
+        {!isFixed && (
+          <Chevron aria-hidden="true">
+            <ChevronDownIcon />
+          </Chevron>
+        )}
       </Trigger>
       {description && <FieldDescription slot="description">{description}</FieldDescription>}
       <FieldErrorRegion aria-live="polite">

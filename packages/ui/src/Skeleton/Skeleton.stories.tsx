@@ -50,6 +50,26 @@ export const AppointmentCard: Story = {
   },
 };
 
+export const Rect: Story = {
+  args: { shape: 'rect', height: '6rem' },
+  play: async ({ canvasElement }) => {
+    const block = canvasElement.querySelector<HTMLElement>('[data-shape="rect"]')!;
+    const container = block.parentElement!;
+    // Full width of its container by default, not a square of its height.
+    await expect(block.getBoundingClientRect().width).toBe(container.getBoundingClientRect().width);
+    await expect(block.getBoundingClientRect().height).toBeGreaterThan(0);
+  },
+};
+
+export const Circle: Story = {
+  args: { shape: 'circle', width: '3rem' },
+  play: async ({ canvasElement }) => {
+    const { width, height } = canvasElement.querySelector('[data-shape="circle"]')!.getBoundingClientRect();
+    await expect(width).toBeGreaterThan(0);
+    await expect(height).toBe(width);
+  },
+};
+
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: { lines: 2, label: 'جارٍ تحميل المواعيد' },

@@ -9,9 +9,12 @@ export interface SkeletonProps {
   shape?: 'text' | 'rect' | 'circle';
   /** @default 1 */
   lines?: number;
-  /** CSS width (e.g. a theme size); full width by default. */
+  /**
+   * CSS width (e.g. a theme size); a circle takes it as its diameter.
+   * @default '100%' (a circle: its height)
+   */
   width?: string;
-  /** CSS height for 'rect' and 'circle'. */
+  /** CSS height for 'rect' and 'circle' (a circle's diameter when no width is given). */
   height?: string;
   /**
    * Announced once while loading (role="status"); leave out when a parent already says so.
@@ -77,10 +80,16 @@ export function Skeleton({ shape = 'text', lines = 1, width, height, label }: Sk
   ) : null;
 
   if (shape !== 'text') {
-    const size = height ?? width;
+    // A circle is as wide as it is high; a rect fills its container's width unless told otherwise.
+    const circle = width ?? height;
     return (
       <>
-        <Block aria-hidden="true" data-shape={shape} $width={width ?? size} $height={size} />
+        <Block
+          aria-hidden="true"
+          data-shape={shape}
+          $width={shape === 'circle' ? circle : (width ?? '100%')}
+          $height={shape === 'circle' ? circle : height}
+        />
         {status}
       </>
     );

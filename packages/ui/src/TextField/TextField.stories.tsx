@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { expectReadOnlyLook } from '../internal/storyHelpers';
+import { Stack } from '../Stack';
 import { TextField } from './TextField';
 
 // Annotated, not `satisfies`: the inferred type would name a transitive @react-types type in the
@@ -79,6 +81,25 @@ export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'sara@example.ae' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Email address' })).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  render: (args) => (
+    <Stack gap="lg">
+      <TextField {...args} label="Document type" name="documentType" defaultValue="Emirates ID" isReadOnly />
+      <TextField {...args} />
+    </Stack>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const fixed = canvas.getByRole('textbox', { name: 'Document type' });
+    const editable = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(fixed).toHaveAttribute('readonly');
+    await expectReadOnlyLook(fixed.parentElement!, fixed, editable.parentElement!);
+    // Still reachable and read out, but no text caret invites typing.
+    await userEvent.tab();
+    await expect(fixed).toHaveFocus();
+    await expect(getComputedStyle(fixed).caretColor).toBe('rgba(0, 0, 0, 0)');
   },
 };
 

@@ -1,5 +1,6 @@
 import { Input as RACInput, TextField as RACTextField } from 'react-aria-components';
 import styled from 'styled-components';
+import { readOnlyShell } from '../internal/field.styles';
 
 export const Root = styled(RACTextField)`
   display: flex;
@@ -38,6 +39,14 @@ export const Shell = styled.div`
     background: ${({ theme }) => theme.colors.surfaceAlt};
     border-color: ${({ theme }) => theme.colors.border};
     cursor: not-allowed;
+  }
+
+  [data-readonly] > & {
+    ${readOnlyShell}
+
+    &:has(> input:focus) {
+      border-color: transparent;
+    }
   }
 `;
 

@@ -38,15 +38,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const region = () => screen.getByRole('region', { name: /notification|إشعار/i });
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export const Default: Story = {
   args: { timeout: 800 },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
-    // Toasts portal to <body>, outside the story canvas.
-    const message = await screen.findByText('Appointment booked');
-    await expect(screen.getByRole('region', { name: /notification|إشعار/ })).toContainElement(message);
+    // Toasts portal to <body>, outside the story canvas. A confirmation is a polite status, not a dialog.
+    const status = await screen.findByRole('status');
+    await expect(status).toHaveTextContent('Appointment booked');
+    await expect(region()).toContainElement(status);
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Appointment booked')).not.toBeInTheDocument(), {
       timeout: 3000,
+    });
+  },
+};
+
+export const ThreeSeconds: Story = {
+  name: 'Three seconds (default)',
+  args: { timeout: undefined },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    await screen.findByRole('status');
+    await wait(2500);
+    await expect(screen.getByText('Appointment booked')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Appointment booked')).not.toBeInTheDocument(), {
+      timeout: 1500,
     });
   },
 };
@@ -56,8 +76,11 @@ export const ErrorToast: Story = {
   args: { tone: 'error', message: 'Network timeout', buttonLabel: 'Retry', timeout: 0 },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    const alert = await screen.findByRole('alertdialog', { name: 'Network timeout' });
-    // RAC names the close button in the toolbar's language.
+    // An error interrupts: role alert, inside the notifications region.
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('Network timeout');
+    await expect(region()).toContainElement(alert);
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^(Close|إغلاق)$/ }));
     await waitFor(() => expect(alert).not.toBeInTheDocument());
   },
@@ -68,9 +91,8 @@ export const Info: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
     // Left open so the accessibility check also covers the toast.
-    await expect(
-      await screen.findByRole('alertdialog', { name: 'Your results are ready to view' }),
-    ).toBeVisible();
+    await expect(await screen.findByRole('status')).toHaveTextContent('Your results are ready to view');
+    await expect(screen.getByRole('button', { name: /^(Close|إغلاق)$/ })).toBeVisible();
   },
 };
 
@@ -86,8 +108,43 @@ export const LongTimeout: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await screen.findByText('Your request was sent to the doctor');
     // Still there after the default 3 s.
-    await new Promise((resolve) => setTimeout(resolve, 3300));
+    await wait(3300);
     await expect(screen.getByText('Your request was sent to the doctor')).toBeInTheDocument();
+  },
+};
+
+export const PausesOnHover: Story = {
+  args: { timeout: 800 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    const status = await screen.findByRole('status');
+    await userEvent.hover(status);
+    await wait(1500);
+    await expect(screen.getByText('Appointment booked')).toBeInTheDocument();
+    await userEvent.unhover(status);
+    await waitFor(() => expect(screen.queryByText('Appointment booked')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
+  },
+};
+
+export const KeyboardAndFocusPause: Story = {
+  args: { timeout: 800 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    await screen.findByRole('status');
+    // F6 jumps to the notifications landmark; Tab reaches the close button; focus pauses the timer.
+    await userEvent.keyboard('{F6}');
+    await waitFor(() => expect(region()).toHaveFocus());
+    await userEvent.tab();
+    const close = screen.getByRole('button', { name: /^(Close|إغلاق)$/ });
+    await expect(close).toHaveFocus();
+    await wait(1500);
+    await expect(screen.getByText('Appointment booked')).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('Appointment booked')).not.toBeInTheDocument());
+    // Focus goes back where it was before the jump.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Book' })).toHaveFocus());
   },
 };
 
@@ -103,7 +160,15 @@ export const Stacked: Story = {
     for (const name of ['Success', 'Error', 'Info']) {
       await userEvent.click(canvas.getByRole('button', { name }));
     }
-    await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(2));
+    await expect(screen.getByRole('alert')).toHaveTextContent('Could not cancel the appointment');
+    // Closing a toast from the keyboard hands focus to another toast, not to the page.
+    const closes = screen.getAllByRole('button', { name: /^(Close|إغلاق)$/ });
+    await expect(closes).toHaveLength(3);
+    closes[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^(Close|إغلاق)$/ })).toHaveLength(2));
+    await expect(document.activeElement).toHaveAccessibleName(/^(Close|إغلاق)$/);
   },
 };
 
@@ -112,7 +177,7 @@ export const Arabic: Story = {
   args: { message: 'تم حجز الموعد', buttonLabel: 'احجز', timeout: 0 },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'احجز' }));
-    await screen.findByRole('alertdialog', { name: 'تم حجز الموعد' });
+    await expect(await screen.findByRole('status')).toHaveTextContent('تم حجز الموعد');
     // The region is portalled to <body>, so it carries the direction itself.
     await expect(screen.getByRole('region', { name: /إشعار/ })).toHaveAttribute('dir', 'rtl');
     await expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();

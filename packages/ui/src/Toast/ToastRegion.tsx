@@ -1,8 +1,9 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
 import {
-  UNSTABLE_Toast as RACToast,
-  UNSTABLE_ToastContent as RACToastContent,
+  type PressEvent,
+  type QueuedToast,
   UNSTABLE_ToastRegion as RACToastRegion,
-  Text,
+  useLocale,
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { IconButton } from '../internal/IconButton';
@@ -27,7 +28,7 @@ const Region = styled(RACToastRegion<ToastContent>)`
   }
 `;
 
-const Item = styled(RACToast<ToastContent>)`
+const Item = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
@@ -53,10 +54,6 @@ const Item = styled(RACToast<ToastContent>)`
     --toast-accent: ${({ theme }) => theme.colors.info};
   }
 
-  &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
-  }
 `;
 
 const ToneIcon = styled.span`
@@ -66,7 +63,7 @@ const ToneIcon = styled.span`
   font-size: ${({ theme }) => theme.sizes.icon};
 `;
 
-const Content = styled(RACToastContent)`
+const Message = styled.div`
   flex: 1;
   min-inline-size: 0;
   padding-block: ${({ theme }) => theme.space.sm};
@@ -82,30 +79,73 @@ const icons: Record<ToastTone, typeof SuccessIcon> = {
   info: InfoIcon,
 };
 
+// The two languages of UIProvider; ui has no i18n of its own.
+const closeLabels = { en: 'Close', ar: 'إغلاق' } as const;
+
 /**
- * The landmark that shows queued toasts. UIProvider renders it once. It portals to `<body>`, outside
- * any dir attribute of the app, so RAC sets dir on it from the I18nProvider locale.
+ * Before a toast with focus inside goes, hand focus to the next toast (or the previous one), so a
+ * keyboard user stays in the region; after the last one the region restores focus itself.
+ */
+function keepFocusInRegion(event: PressEvent) {
+  const item = event.target.closest('[data-toast]');
+  if (!item?.contains(document.activeElement)) return;
+  const items = [...(item.closest('[role="region"]')?.querySelectorAll('[data-toast]') ?? [])];
+  const index = items.indexOf(item);
+  const neighbour = items[index + 1] ?? items[index - 1];
+  neighbour?.querySelector<HTMLElement>('button')?.focus();
+}
+
+function Toast({ toast }: { toast: QueuedToast<ToastContent> }) {
+  const { locale } = useLocale();
+  const { tone, message } = toast.content;
+  const Icon = icons[tone];
+  // A live region is read out when its content changes, not when it arrives already filled: the
+  // message is hidden for the first paint, then shown (as RAC's own toast does for NVDA).
+  const [shown, setShown] = useState(false);
+  useLayoutEffect(() => setShown(true), []);
+
+  // The queue only creates the timer; it runs from the moment the toast is on screen. The region
+  // pauses every timer while it is hovered or has focus.
+  const { timer, timeout } = toast;
+  useEffect(() => {
+    if (!timer || timeout == null) return;
+    timer.reset(timeout);
+    return () => timer.pause();
+  }, [timer, timeout]);
+
+  return (
+    <Item data-toast="" data-tone={tone}>
+      <ToneIcon aria-hidden="true">
+        <Icon />
+      </ToneIcon>
+      {/* Errors interrupt (alert); confirmations and information wait their turn (status). */}
+      <Message
+        role={tone === 'error' ? 'alert' : 'status'}
+        aria-atomic="true"
+        aria-hidden={shown ? undefined : true}
+      >
+        {message}
+      </Message>
+      <IconButton
+        aria-label={locale.startsWith('ar') ? closeLabels.ar : closeLabels.en}
+        onPress={(event) => {
+          keepFocusInRegion(event);
+          toastQueue.close(toast.key);
+        }}
+      >
+        <CloseIcon />
+      </IconButton>
+    </Item>
+  );
+}
+
+/**
+ * The landmark that shows queued toasts ("Notifications", reached with F6 like any landmark, or by
+ * a screen reader's region list). UIProvider renders it once. RAC's ToastRegion gives the landmark,
+ * the portal to `<body>` with the locale's dir, and pauses the timers on hover and focus. Each toast
+ * is a plain box with a status (success, info) or alert (error) live region and a named close
+ * button, not RAC's non-modal alertdialog, which screen readers announce as a dialog.
  */
 export function ToastRegion() {
-  return (
-    <Region queue={toastQueue}>
-      {({ toast }) => {
-        const Icon = icons[toast.content.tone];
-        return (
-          <Item toast={toast} data-tone={toast.content.tone}>
-            <ToneIcon>
-              <Icon />
-            </ToneIcon>
-            <Content>
-              <Text slot="title">{toast.content.message}</Text>
-            </Content>
-            {/* RAC names the close button in the current locale ("Close" / "إغلاق"). */}
-            <IconButton slot="close">
-              <CloseIcon />
-            </IconButton>
-          </Item>
-        );
-      }}
-    </Region>
-  );
+  return <Region queue={toastQueue}>{({ toast }) => <Toast toast={toast} />}</Region>;
 }

@@ -32,6 +32,29 @@ export const FieldErrorText = styled(RACFieldError)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+/**
+ * A value shown in a field that cannot be changed: a filled box without a border, full-contrast text
+ * (text on surfaceAlt is AA, see theme/contrast.test.ts), no hover, no text caret. It still takes
+ * focus (screen readers read it there) and shows the focus ring for keyboard users.
+ */
+export const readOnlyShell = css`
+  border-color: transparent;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: none;
+  cursor: default;
+
+  &[data-hovered],
+  &:hover {
+    border-color: transparent;
+  }
+
+  & input {
+    caret-color: transparent;
+    cursor: default;
+  }
+`;
+
 /** The bordered box of a control (select trigger, date input group), matching TextField's shell. */
 export const controlShell = css`
   display: flex;
@@ -68,6 +91,17 @@ export const controlShell = css`
     border-color: ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.textMuted};
     cursor: not-allowed;
+  }
+
+  /* After disabled: a fixed value (read-only, or a disabled Select with its value) reads as a value. */
+  [data-readonly] > &,
+  &[data-readonly] {
+    ${readOnlyShell}
+
+    &[data-focus-within],
+    &[data-focus-visible] {
+      border-color: transparent;
+    }
   }
 `;
 

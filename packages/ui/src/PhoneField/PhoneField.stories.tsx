@@ -81,8 +81,12 @@ export const SelectableCode: Story = {
       phoneCode: '966',
       name: 'Saudi Arabia',
     });
-    await expect(picker).toHaveTextContent('+966');
-    await expectFlag(picker, 'SA');
+    // The list is its own chunk, loaded on first open: the button that shows the choice (and has the
+    // focus back) is the loaded picker's.
+    const chosen = canvas.getByRole('button', { name: /Country calling code/ });
+    await waitFor(() => expect(chosen).toHaveFocus());
+    await expect(chosen).toHaveTextContent('+966');
+    await expectFlag(chosen, 'SA');
     await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('+966');
   },
 };
@@ -146,7 +150,24 @@ export const Arabic: Story = {
       'true',
     );
     await userEvent.keyboard('{Escape}');
+    const chosen = canvas.getByRole('button', { name: /رمز الدولة/ });
+    await waitFor(() => expect(chosen).toHaveFocus());
     await userEvent.type(canvas.getByRole('textbox', { name: 'رقم الهاتف المتحرك' }), '501234567');
-    await expectFlag(picker, 'AE');
+    await expectFlag(chosen, 'AE');
+  },
+};
+
+/** Arrow keys open the calling-code list like any select, before and after its chunk has loaded. */
+export const OpensWithArrowKey: Story = {
+  args: { isCountrySelectable: true },
+  play: async ({ canvas, userEvent }) => {
+    const picker = canvas.getByRole('button', { name: /Country calling code/ });
+    await expect(picker).toHaveAttribute('aria-haspopup', 'listbox');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('option', { selected: true })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Country calling code/ })).toHaveFocus());
   },
 };

@@ -1,25 +1,15 @@
-import { type Ref, useId, useMemo, useState } from 'react';
-import {
-  Button as RACButton,
-  Select as RACSelect,
-  SelectValue as RACSelectValue,
-  type TextFieldProps as RACTextFieldProps,
-  useLocale,
-} from 'react-aria-components';
-import styled from 'styled-components';
+import { lazy, type Ref, Suspense, useId, useState } from 'react';
+import type { TextFieldProps as RACTextFieldProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorRegion, FieldErrorText, FieldLabel } from '../internal/field.styles';
-import { CheckIcon, ChevronDownIcon } from '../internal/icons';
-import {
-  ItemCheck,
-  ItemText,
-  ListPopover,
-  StyledListBox,
-  StyledListBoxItem,
-} from '../internal/overlay.styles';
+import { ChevronDownIcon } from '../internal/icons';
 import { Adornment, Root, Shell, StyledInput } from '../TextField/TextField.styles';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { countries as allCountries, type Country, findCountry, localizedCountryName } from './countries';
+import { countries as allCountries, type Country, findCountry } from './countries';
 import { Flag } from './Flag';
+import { Code, CodeTrigger } from './PhoneField.styles';
+
+const loadPicker = () => import('./CountryPicker');
+const CountryPicker = lazy(loadPicker);
 
 export interface PhoneFieldProps extends Omit<RACTextFieldProps, 'children' | 'type' | 'inputMode'> {
   /** Visible label of the number input, also its accessible name. */
@@ -56,59 +46,6 @@ export interface PhoneFieldProps extends Omit<RACTextFieldProps, 'children' | 't
   inputRef?: Ref<HTMLInputElement>;
 }
 
-const CodeTrigger = styled(RACButton)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  align-self: stretch;
-  flex: none;
-  padding-inline: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
-  border: none;
-  border-inline-end: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
-  border-start-start-radius: ${({ theme }) => theme.radii.md};
-  border-end-start-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-family: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
-
-  &[data-hovered] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-  }
-
-  &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
-  }
-
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  & svg {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.sizes.icon};
-  }
-`;
-
-/** RAC's Select wrapper: stretch so the code button fills the field's height. */
-const CodeSelect = styled(RACSelect)`
-  display: flex;
-  align-self: stretch;
-`;
-
-/** '+971' has no strong characters: keep it left-to-right inside Arabic text. */
-const Code = styled.span`
-  unicode-bidi: plaintext;
-`;
-
-const CountryPopover = styled(ListPopover)`
-  inline-size: ${({ theme }) => theme.sizes.popover.inline};
-  max-inline-size: calc(100vw - 2 * ${({ theme }) => theme.space.lg});
-`;
-
 /**
  * A mobile number input with its calling code: fixed (+971 by default) or picked from the bundled
  * country list. The value is the national number; the calling code comes from `onCountryChange`.
@@ -133,17 +70,11 @@ export function PhoneField({
   ...props
 }: PhoneFieldProps) {
   const codeId = useId();
-  const { locale } = useLocale();
+  // The country list loads when someone opens it (and is fetched early on hover or focus).
+  const [pickerWanted, setPickerWanted] = useState(false);
   const [ownCountry, setOwnCountry] = useState(defaultCountry);
   const countryCode = countryProp ?? ownCountry;
   const selected = findCountry(countryCode, countries) ?? findCountry(countryCode) ?? allCountries[0]!;
-
-  const items = useMemo(() => {
-    const collator = new Intl.Collator(locale);
-    return countries
-      .map((entry) => ({ ...entry, id: entry.countryCode, label: localizedCountryName(entry, locale) }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [countries, locale]);
 
   const chooseCountry = (code: string) => {
     const next = findCountry(code, countries);
@@ -166,42 +97,24 @@ export function PhoneField({
       <FieldLabel>{label}</FieldLabel>
       <Shell>
         {isCountrySelectable ? (
-          <CodeSelect
-            aria-label={countryLabel}
-            value={selected.countryCode}
-            onChange={(key) => key != null && chooseCountry(String(key))}
-            isDisabled={isDisabled}
-          >
-            <CodeTrigger>
-              <RACSelectValue>
-                {() => (
-                  <>
-                    <Flag countryCode={selected.countryCode} /> <Code>+{selected.phoneCode}</Code>
-                  </>
-                )}
-              </RACSelectValue>
-              <ChevronDownIcon />
-            </CodeTrigger>
-            <CountryPopover placement="bottom start">
-              <StyledListBox items={items}>
-                {(entry) => {
-                  const item = entry as (typeof items)[number];
-                  return (
-                    <StyledListBoxItem id={item.id} textValue={`${item.label} +${item.phoneCode}`}>
-                      {({ isSelected }) => (
-                        <>
-                          <ItemCheck aria-hidden="true">{isSelected && <CheckIcon />}</ItemCheck>
-                          <Flag countryCode={item.countryCode} />
-                          <ItemText>{item.label}</ItemText>
-                          <Code>+{item.phoneCode}</Code>
-                        </>
-                      )}
-                    </StyledListBoxItem>
-                  );
-                }}
-              </StyledListBox>
-            </CountryPopover>
-          </CodeSelect>
+          pickerWanted ? (
+            <Suspense fallback={<CodeButton country={selected} label={countryLabel} />}>
+              <CountryPicker
+                label={countryLabel}
+                selected={selected}
+                countries={countries}
+                onChange={chooseCountry}
+                isDisabled={isDisabled}
+              />
+            </Suspense>
+          ) : (
+            <CodeButton
+              country={selected}
+              label={countryLabel}
+              isDisabled={isDisabled}
+              onOpen={() => setPickerWanted(true)}
+            />
+          )
         ) : (
           <Adornment aria-hidden="true">
             <Code>+{selected.phoneCode}</Code>
@@ -218,5 +131,36 @@ export function PhoneField({
         {errorMessage && <FieldErrorText>{errorMessage}</FieldErrorText>}
       </FieldErrorRegion>
     </Root>
+  );
+}
+
+interface CodeButtonProps {
+  country: Country;
+  label: string;
+  isDisabled?: boolean;
+  onOpen?: () => void;
+}
+
+/** The calling-code button before the country list has loaded: pressing it (or an arrow key) opens it. */
+function CodeButton({ country, label, isDisabled, onOpen }: CodeButtonProps) {
+  return (
+    <CodeTrigger
+      aria-label={`${label}, +${country.phoneCode}`}
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      isDisabled={isDisabled}
+      onHoverStart={() => void loadPicker()}
+      onFocus={() => void loadPicker()}
+      onPress={onOpen}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          onOpen?.();
+        }
+      }}
+    >
+      <Flag countryCode={country.countryCode} /> <Code>+{country.phoneCode}</Code>
+      <ChevronDownIcon />
+    </CodeTrigger>
   );
 }

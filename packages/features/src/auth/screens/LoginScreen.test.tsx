@@ -46,7 +46,8 @@ describe('LoginScreen', { timeout: 15_000 }, () => {
   it('has one h1, labelled fields, the +971 prefix and the links', () => {
     const { mobile } = renderLogin();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('+971')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /calling code/i })).toHaveTextContent('+971');
+    expect(mobile).toHaveAccessibleDescription('+971');
     expect(mobile).toHaveAttribute('inputmode', 'numeric');
     expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
     expect(mobile).toHaveAttribute('maxlength', '10');

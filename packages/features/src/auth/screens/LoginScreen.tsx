@@ -11,10 +11,10 @@ import {
   Heading,
   Link,
   PasswordField,
+  PhoneField,
   Spinner,
   Stack,
   Text,
-  TextField,
   toast,
   VisuallyHidden,
 } from '@portal/ui';
@@ -56,7 +56,6 @@ const UaePassReturn = lazy(() =>
 
 /** The calling code a sign-in starts with (spec section 9: default 971). */
 const UAE: Country = { name: 'United Arab Emirates', countryCode: 'AE', phoneCode: DEFAULT_CALLING_CODE };
-const PhoneField = lazy(() => import('../PhoneFieldChunk'));
 
 /**
  * /home/login. It also receives the UAE PASS return (spec section 2: login?code=), which
@@ -142,15 +141,6 @@ function CredentialsForm() {
     await navigate('/home/otpforlogin', { state });
   }
 
-  const mobileProps = {
-    label: t('login.mobile'),
-    value: form.mobile,
-    onChange: update('mobile'),
-    errorMessage: ruleText(errors.mobile),
-    maxLength: MOBILE_MAX_DIGITS,
-    inputRef: mobileRef,
-    name: 'mobile',
-  };
   const storeLinks = brand.features.appStoreLinks ? brand.appStoreLinks : undefined;
 
   return (
@@ -165,27 +155,20 @@ function CredentialsForm() {
       </Stack>
 
       <Stack as="form" gap="lg" onSubmit={handleSubmit} aria-labelledby={headingId}>
-        <Suspense
-          fallback={
-            <TextField
-              {...mobileProps}
-              // The dir attribute, not CSS: the RTL stylis plugin would flip a CSS direction.
-              startAdornment={<bdi dir="ltr">+{DEFAULT_CALLING_CODE}</bdi>}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-            />
-          }
-        >
-          <PhoneField
-            {...mobileProps}
-            // Registration takes any calling code (+971 first), so signing in does too.
-            isCountrySelectable
-            country={mobileCountry.countryCode}
-            onCountryChange={setMobileCountry}
-            countryLabel={t('login.callingCode')}
-          />
-        </Suspense>
+        <PhoneField
+          label={t('login.mobile')}
+          value={form.mobile}
+          onChange={update('mobile')}
+          errorMessage={ruleText(errors.mobile)}
+          maxLength={MOBILE_MAX_DIGITS}
+          inputRef={mobileRef}
+          name="mobile"
+          // Registration takes any calling code (+971 first), so signing in does too.
+          isCountrySelectable
+          country={mobileCountry.countryCode}
+          onCountryChange={setMobileCountry}
+          countryLabel={t('login.callingCode')}
+        />
         <PasswordField
           label={t('login.password')}
           value={form.password}

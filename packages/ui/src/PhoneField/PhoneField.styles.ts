@@ -1,0 +1,45 @@
+import { Button as RACButton } from 'react-aria-components';
+import styled from 'styled-components';
+
+/** The calling-code button: the same look before and after the country list has loaded. */
+export const CodeTrigger = styled(RACButton)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  align-self: stretch;
+  flex: none;
+  padding-inline: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
+  border: none;
+  border-inline-end: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
+  border-start-start-radius: ${({ theme }) => theme.radii.md};
+  border-end-start-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-family: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+
+  &[data-hovered] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+
+  &[data-focus-visible] {
+    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
+  }
+
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  & svg {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.sizes.icon};
+  }
+`;
+
+/** '+971' has no strong characters: keep it left-to-right inside Arabic text. */
+export const Code = styled.span`
+  unicode-bidi: plaintext;
+`;

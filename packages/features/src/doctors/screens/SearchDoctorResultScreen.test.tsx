@@ -164,6 +164,45 @@ describe('SearchDoctorResultScreen', { timeout: 20_000 }, () => {
     ).toBe('5');
   });
 
+  it('asks for the restricted list alongside the patient record, not after it', async () => {
+    let answerRecords: () => void = () => {};
+    const records = new Promise<Response>((resolve) => {
+      answerRecords = () =>
+        resolve(
+          ok([
+            {
+              his: 'ADH',
+              patientId: 'ADH100001',
+              facilityId: 'AD10',
+              mobileNo: '971501234567',
+              dateOfBirth: null,
+            },
+          ]),
+        );
+    });
+    const { user } = renderResults(
+      { doctorSearchString: 'ent' },
+      {
+        [`POST ${api(patientRecordPath(7))}`]: () => records,
+        [`POST ${api(PatientPath.details)}`]: ok([{ insuranceName: 'DAMAN', planName: 'basic' }]),
+        [`GET ${api(DoctorPath.restrictedInsurance)}`]: list([{ name: 'Daman', insurance_plan: 'Basic' }]),
+      },
+    );
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Dr. Youssef Farouk' })).closest(
+      'section',
+    );
+    await user.click(within(card as HTMLElement).getByRole('button', { name: 'Book Appointment' }));
+    // The record has not answered yet, and the location's list is already on its way.
+    await waitFor(() => expect(router.called(`GET ${api(DoctorPath.restrictedInsurance)}`)).toHaveLength(1));
+    expect(router.called(`POST ${api(PatientPath.details)}`)).toHaveLength(0);
+    answerRecords();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(
+      within(dialog).getByText('Please contact Experience Center 8007267 for appointment booking.'),
+    ).toBeInTheDocument();
+    expect(router.called(`GET ${api(DoctorPath.restrictedInsurance)}`)).toHaveLength(1);
+  });
+
   it('books a doctor without insurance validation straight away', async () => {
     const { user } = renderResults({ doctorSearchString: 'fam' });
     const card = (await screen.findByRole('heading', { level: 3, name: 'Dr. Ahmed Al Hashimi' })).closest(

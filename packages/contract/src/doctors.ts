@@ -164,6 +164,14 @@ export type DoctorProfileQuery = z.infer<typeof doctorProfileQuery>;
 export const doctorLocationsQuery = z.object({ brand: z.string().trim().max(50).optional() });
 export type DoctorLocationsQuery = z.infer<typeof doctorLocationsQuery>;
 
+/**
+ * GET /doctor/telemedicinedoctors?brandName=: the telemedicine doctors of a brand's facilities (all
+ * without a brand). A brand's appointments list shows only its facilities, so its portal offers
+ * only doctors whose appointments it will show.
+ */
+export const telemedicineDoctorsQuery = z.object({ brandName: z.string().trim().max(50).optional() });
+export type TelemedicineDoctorsQuery = z.infer<typeof telemedicineDoctorsQuery>;
+
 export const restrictedInsuranceQuery = z.object({ locationId: positiveId });
 export type RestrictedInsuranceQuery = z.infer<typeof restrictedInsuranceQuery>;
 

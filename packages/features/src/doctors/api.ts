@@ -56,8 +56,9 @@ export const doctorsApi = api.injectEndpoints({
       transformResponse: (response: DoctorProfileResponse) => response.data.data,
     }),
 
-    telemedicineDoctors: build.query<Doctor[], void>({
-      query: () => DoctorPath.telemedicine,
+    /** The telemedicine doctors of the brand's facilities (the brand's appointments list shows only those). */
+    telemedicineDoctors: build.query<Doctor[], string>({
+      query: (brandName) => ({ url: DoctorPath.telemedicine, params: { brandName } }),
       rawResponseSchema: doctorsResponse,
       transformResponse: (response: DoctorsResponse) => response.data.data,
     }),

@@ -11,6 +11,7 @@ import {
   ServerText,
   Status,
   specialtiesByLocationQuery,
+  telemedicineDoctorsQuery,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { doctorProfileOf } from '../hospital/adapter';
@@ -61,9 +62,16 @@ export async function doctorRoutes(app: FastifyInstance) {
     return doctorList(await his.doctors({ locationId }));
   });
 
-  app.get(DoctorPath.telemedicine, signedIn, async () =>
-    doctorList(await his.doctors({ scheduleType: 'TELEMED' })),
-  );
+  app.get(DoctorPath.telemedicine, signedIn, async (request) => {
+    const { brandName } = parse(telemedicineDoctorsQuery, request.query);
+    const doctors = await his.doctors({ scheduleType: 'TELEMED' });
+    const facilities = brandName ? await his.facilitiesOfBrand(brandName) : null;
+    return doctorList(
+      facilities
+        ? doctors.filter((d) => d.facilityId !== null && facilities.includes(d.facilityId))
+        : doctors,
+    );
+  });
 
   app.get(DoctorPath.specialties, signedIn, async () => list(await his.specialties({})));
 

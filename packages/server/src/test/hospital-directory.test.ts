@@ -139,6 +139,15 @@ describe('doctor search and lists', () => {
     );
     expect(tele.map((d) => d.physicianNo)).toEqual(['D1011', 'D2002']);
     expect(tele.every((d) => d.scheduleType === 'TELEMED')).toBe(true);
+    // A brand's portal offers only its own facilities' doctors: its appointments list shows no others.
+    const teleOf = async (brand: string) =>
+      list<{ physicianNo: string; facilityId: string }>(
+        await aisha.get(`/api/doctor/telemedicinedoctors?brandName=${brand}`),
+      );
+    expect((await teleOf('aldhannah')).map((d) => [d.physicianNo, d.facilityId])).toEqual([
+      ['D1011', 'AD10'],
+    ]);
+    expect((await teleOf('COLAB')).map((d) => [d.physicianNo, d.facilityId])).toEqual([['D2002', 'BM10']]);
   });
 
   it('lists specialties with their conditions, all or those of a brand or location', async () => {

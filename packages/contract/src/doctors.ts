@@ -130,13 +130,16 @@ const searchText = z.string().trim().min(SEARCH_ENTER_MIN_CHARS, 'Search first')
 const positiveId = z.coerce.number().int().positive();
 
 /** GET /doctor/searchdoctor?searchText= (at least 2 characters; the screens wait for 3). */
-export const doctorSearchQuery = z.object({ searchText });
+/** A brand key: its facilities' doctors only (a brand's appointments list shows no others). */
+const brandName = z.string().trim().max(50).optional();
+
+export const doctorSearchQuery = z.object({ searchText, brandName });
 export type DoctorSearchQuery = z.infer<typeof doctorSearchQuery>;
 
 /** GET /doctor/doctors: a suggestion chosen (id + cat_type), or the text typed (searchText). */
 export const doctorsQuery = z.union([
-  z.object({ id: z.string().trim().min(1).max(50), cat_type: doctorCategory }),
-  z.object({ searchText }),
+  z.object({ id: z.string().trim().min(1).max(50), cat_type: doctorCategory, brandName }),
+  z.object({ searchText, brandName }),
 ]);
 export type DoctorsQuery = z.infer<typeof doctorsQuery>;
 
@@ -169,7 +172,7 @@ export type DoctorLocationsQuery = z.infer<typeof doctorLocationsQuery>;
  * without a brand). A brand's appointments list shows only its facilities, so its portal offers
  * only doctors whose appointments it will show.
  */
-export const telemedicineDoctorsQuery = z.object({ brandName: z.string().trim().max(50).optional() });
+export const telemedicineDoctorsQuery = z.object({ brandName });
 export type TelemedicineDoctorsQuery = z.infer<typeof telemedicineDoctorsQuery>;
 
 export const restrictedInsuranceQuery = z.object({ locationId: positiveId });

@@ -5,6 +5,7 @@ import {
   DoctorPath,
   type DoctorProfile,
   type DoctorProfileResponse,
+  type DoctorSearchQuery,
   type DoctorSearchResponse,
   type DoctorSuggestion,
   type DoctorsQuery,
@@ -29,13 +30,13 @@ const DIRECTORY_CACHE_SECONDS = 600;
 export const doctorsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Suggestions for the search box: doctors, specialties and conditions. */
-    doctorSuggestions: build.query<DoctorSuggestion[], string>({
-      query: (searchText) => ({ url: DoctorPath.search, params: { searchText } }),
+    doctorSuggestions: build.query<DoctorSuggestion[], DoctorSearchQuery>({
+      query: (params) => ({ url: DoctorPath.search, params }),
       rawResponseSchema: doctorSearchResponse,
       transformResponse: (response: DoctorSearchResponse) => response.data.data,
     }),
 
-    /** The doctors of a chosen suggestion (id and cat_type), or of the text typed. */
+    /** The doctors of a chosen suggestion (id and cat_type), or of the text typed, of the brand. */
     searchDoctors: build.query<Doctor[], DoctorsQuery>({
       query: (params) => ({ url: DoctorPath.doctors, params }),
       rawResponseSchema: doctorsResponse,

@@ -61,6 +61,8 @@ describe('SearchDoctorResultScreen', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Dr. Youssef Farouk' })).toBeInTheDocument();
     expect(router.called(DOCTORS)[0]?.url.searchParams.get('searchText')).toBe('fam');
+    // The brand's doctors only: its appointments list shows no others.
+    expect(router.called(DOCTORS)[0]?.url.searchParams.get('brandName')).toBe('aldhannah');
     expect(screen.getByText('2 doctors')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Department/ }));
@@ -79,6 +81,7 @@ describe('SearchDoctorResultScreen', { timeout: 20_000 }, () => {
     const params = router.called(DOCTORS)[0]?.url.searchParams;
     expect(params?.get('id')).toBe('FM');
     expect(params?.get('cat_type')).toBe('specialty');
+    expect(params?.get('brandName')).toBe('aldhannah');
   });
 
   it('says No Doctors to display for an empty answer', async () => {
@@ -98,7 +101,9 @@ describe('SearchDoctorResultScreen', { timeout: 20_000 }, () => {
     expect(router.called(`GET ${api(DoctorPath.search)}`)).toHaveLength(0);
     await user.type(box, 'm');
     expect(await screen.findByRole('option', { name: /Dr. Ahmed Al Hashimi/ })).toBeInTheDocument();
-    expect(router.called(`GET ${api(DoctorPath.search)}`)[0]?.url.searchParams.get('searchText')).toBe('ahm');
+    const suggestCall = router.called(`GET ${api(DoctorPath.search)}`)[0]?.url.searchParams;
+    expect(suggestCall?.get('searchText')).toBe('ahm');
+    expect(suggestCall?.get('brandName')).toBe('aldhannah');
   });
 
   it('opens the profile dialog in the language on show', async () => {

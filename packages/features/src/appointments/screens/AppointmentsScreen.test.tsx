@@ -21,6 +21,7 @@ function renderAppointments(
 ) {
   router = fetchRouter({
     [`GET ${api(AppointmentPath.patients)}`]: ok([self, son]),
+    [`GET ${api(AppointmentPath.departmentCodes)}`]: ok(['IVF']),
     [`GET ${api(MasterdataPath.appConfigurations)}`]: ok({ filterToBeApplied }),
     [HISTORY]: ok({ upcomingAppts: [], pastAppts: [], consultedDoctors: [], ...history }),
     ...(routes as Record<string, Response>),
@@ -59,6 +60,8 @@ describe('AppointmentsScreen', { timeout: 20_000 }, () => {
     // Self is 0.
     expect(router.called(HISTORY)[0]?.body).toEqual({ familyMemberId: 0 });
     expect(router.called(HISTORY)[0]?.url.searchParams.get('brandName')).toBe('aldhannah');
+    // Reschedule and Book fetch slots only after the department codes: they are asked for here already.
+    expect(router.called(`GET ${api(AppointmentPath.departmentCodes)}`)).toHaveLength(1);
   });
 
   it('lists rows with doctor, patient, time and date, status and actions; past rows offer Book', async () => {

@@ -12,11 +12,11 @@ import {
   Text,
   toast,
 } from '@portal/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { selectSessionUser } from '../../auth/slice';
-import { useBookingPatientsQuery } from '../../booking/api';
+import { bookingApi, useBookingPatientsQuery } from '../../booking/api';
 import { LoadError } from '../../booking/components/LoadError';
 import { PatientPicker } from '../../booking/components/PatientPicker';
 import { bookingErrorText, bookingText, displayDate, displayTime, localized } from '../../booking/format';
@@ -56,6 +56,9 @@ export function AppointmentsScreen() {
   const history = useAppointmentHistoryQuery({ familyMemberId, brandName: brand.key });
   const [cancel, cancelState] = useCancelAppointmentMutation();
   const { start, startingId } = useStartTeleconsult();
+  // Reschedule and Book (again) fetch no slots before the department codes: have them ready.
+  const prefetchDepartmentCodes = bookingApi.usePrefetch('departmentCodes');
+  useEffect(() => prefetchDepartmentCodes(), [prefetchDepartmentCodes]);
 
   // The chosen hospital narrows the list only when the configuration says so.
   const lists = useMemo(() => {

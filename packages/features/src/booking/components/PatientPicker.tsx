@@ -1,6 +1,7 @@
 import type { BookingPatient } from '@portal/contract';
 import { Select, Skeleton } from '@portal/ui';
 import { useMemo } from 'react';
+import { SelectSlot } from '../../doctors/components/layout';
 import { useLanguage } from '../../i18n/useLanguage';
 import { localized } from '../format';
 import { useBookingT } from '../i18n/strings';
@@ -39,14 +40,16 @@ export function PatientPicker({
   );
   if (isLoading) return <Skeleton shape="rect" height="3.5rem" label={t('care.common.loading')} />;
   return (
-    <Select
-      label={label ?? t('care.patient.label')}
-      options={options}
-      value={options.some((o) => o.id === value) ? value : null}
-      onChange={(key) => {
-        if (typeof key === 'number') onChange(key);
-      }}
-      isDisabled={isDisabled}
-    />
+    <SelectSlot>
+      <Select
+        label={label ?? t('care.patient.label')}
+        options={options}
+        value={options.some((o) => o.id === value) ? value : null}
+        onChange={(key) => {
+          if (typeof key === 'number') onChange(key);
+        }}
+        isDisabled={isDisabled}
+      />
+    </SelectSlot>
   );
 }

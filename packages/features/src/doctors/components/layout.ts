@@ -34,3 +34,14 @@ export const CardTitle = styled(Heading)`
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
+
+/**
+ * Holds a ui Select. Works around a ui bug (reported to the design-system owner): the Select's
+ * trigger repeats the chosen option's empty check-mark slot, a blank line above the value that
+ * makes the field half again as tall as the other fields. A no-op once the Select is fixed.
+ */
+export const SelectSlot = styled.div`
+  & button[aria-haspopup='listbox'] > span[data-rac] > span[aria-hidden='true']:empty {
+    display: none;
+  }
+`;

@@ -14,7 +14,7 @@ import { useSearchDoctorsQuery } from '../api';
 import { DoctorList } from '../components/DoctorList';
 import { DoctorProfileDialog } from '../components/DoctorProfileDialog';
 import { DoctorSearchBox } from '../components/DoctorSearchBox';
-import { Section } from '../components/layout';
+import { Section, SelectSlot } from '../components/layout';
 import { useBookDoctor } from '../useBookDoctor';
 
 const ALL = 'all';
@@ -107,12 +107,14 @@ export function SearchDoctorResultScreen() {
             )}
           </Stack>
           {(results.data?.length ?? 0) > 0 && (
-            <Select
-              label={t('care.results.department')}
-              options={departments}
-              value={department}
-              onChange={(key) => setDepartment(key === null ? ALL : String(key))}
-            />
+            <SelectSlot>
+              <Select
+                label={t('care.results.department')}
+                options={departments}
+                value={department}
+                onChange={(key) => setDepartment(key === null ? ALL : String(key))}
+              />
+            </SelectSlot>
           )}
         </Toolbar>
         {search ? (

@@ -78,6 +78,8 @@ test('search a doctor and book the first free slot for self', async () => {
   await expect(page.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
   await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute('rel', /noopener/);
+  // The maps page itself, not an address inside the portal.
+  await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', /^https:\/\//);
   await expect(page.getByRole('radio').first().or(page.getByText('Next Available Slots'))).toBeVisible();
   await expectNoAxeViolations(page);
 

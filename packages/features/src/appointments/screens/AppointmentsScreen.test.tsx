@@ -2,7 +2,7 @@ import { AppointmentPath, BookingText, MasterdataPath } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointmentOf, fetchRouter, ok, self, signedIn, son } from '../../booking/testing';
 import { renderScreen } from '../../test-utils/render';
 // Loaded up front: the screen loads the table lazily, and a cold transform can outlast findBy's wait.
@@ -40,6 +40,12 @@ function renderAppointments(
   });
   return { user, ...view };
 }
+
+// The wide-screen table is a lazy chunk: load it once before the tests, so the first test waits
+// for the screen and not for the module's first transform (seconds on a loaded machine).
+beforeAll(async () => {
+  await import('../components/AppointmentsTable');
+});
 
 afterEach(() => {
   cleanup();

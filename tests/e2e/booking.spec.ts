@@ -193,6 +193,10 @@ test('a teleconsultation cannot start outside its window', async () => {
   await page.goto('/auth/finddoctor');
   await page.getByRole('link', { name: 'Book a teleconsultation' }).click();
   await expect(page).toHaveURL(/\/auth\/bookTeleAppointment$/);
+  await expect(doctorCard(page, cast.teleDoctor)).toBeVisible();
+  // Only the brand's own: the other brand's appointments would never show in this brand's list.
+  const otherBrandDoctor = testInfo.project.name === 'colab' ? 'Dr. Noura Al Kaabi' : 'Dr. Tariq Al Nuaimi';
+  await expect(doctorCard(page, otherBrandDoctor)).toHaveCount(0);
   await doctorCard(page, cast.teleDoctor).getByRole('button', { name: 'Book Teleconsultation' }).click();
   // The list and the booking share the route and the h1: wait for the booking itself (its slots
   // section and the doctor), which comes only after the card's insurance check.

@@ -78,6 +78,8 @@ test('search a doctor and book the first free slot for self', async () => {
   await expect(page.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
   await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute('rel', /noopener/);
+  // The maps page itself, not an address inside the portal.
+  await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', /^https:\/\//);
   await expect(page.getByRole('radio').first().or(page.getByText('Next Available Slots'))).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -191,8 +193,15 @@ test('a teleconsultation cannot start outside its window', async () => {
   await page.goto('/auth/finddoctor');
   await page.getByRole('link', { name: 'Book a teleconsultation' }).click();
   await expect(page).toHaveURL(/\/auth\/bookTeleAppointment$/);
+  await expect(doctorCard(page, cast.teleDoctor)).toBeVisible();
+  // Only the brand's own: the other brand's appointments would never show in this brand's list.
+  const otherBrandDoctor = testInfo.project.name === 'colab' ? 'Dr. Noura Al Kaabi' : 'Dr. Tariq Al Nuaimi';
+  await expect(doctorCard(page, otherBrandDoctor)).toHaveCount(0);
   await doctorCard(page, cast.teleDoctor).getByRole('button', { name: 'Book Teleconsultation' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Book Teleconsultation' })).toBeVisible();
+  // The list and the booking share the route and the h1: wait for the booking itself (its slots
+  // section and the doctor), which comes only after the card's insurance check.
+  await expect(page.getByRole('region', { name: 'Choose a date and time' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
   // Tomorrow on, so never the same day: the start is refused with the appointment's date.
   await pickFirstFreeSlot(page);
   await confirmBooking();
@@ -202,8 +211,22 @@ test('a teleconsultation cannot start outside its window', async () => {
   const date = when.split(',')[0]?.trim() ?? '';
   expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
-  const row = (await upcomingRow(cast.teleDoctor)).filter({ hasText: date }).first();
-  await row.getByRole('button', { name: 'Start Teleconsultation' }).click();
-  await expect(page.getByText(`Your teleconsultation appointment is scheduled on ${date}`)).toBeVisible();
+  // In-app navigation (no reload and session refresh), and the list shows the new appointment.
+  await page.getByRole('link', { name: 'View my appointments' }).click();
   await expect(page).toHaveURL(/\/auth\/appointments$/);
+  const row = page
+    .getByRole('grid', { name: 'Upcoming Appointments' })
+    .getByRole('row')
+    .filter({ hasText: cast.teleDoctor })
+    .filter({ hasText: date })
+    .first();
+  const start = row.getByRole('button', { name: 'Start Teleconsultation' });
+  await expect(start).toBeEnabled();
+  // The refusal is a 3-second toast: watch for it from before the click (in-page, every frame),
+  // so a slow poll under load cannot miss it between two checks.
+  const refusal = page.getByText(`Your teleconsultation appointment is scheduled on ${date}`);
+  await Promise.all([refusal.waitFor({ state: 'visible' }), start.click()]);
+  await expect(page).toHaveURL(/\/auth\/appointments$/);
+  // No provider sign-in happened: the button is not pending and no call screen opened.
+  await expect(start).toBeEnabled();
 });

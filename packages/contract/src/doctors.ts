@@ -132,13 +132,20 @@ const searchText = z
 const positiveId = z.pipe(z.coerce.number(), z.int()).check(z.positive());
 
 /** GET /doctor/searchdoctor?searchText= (at least 2 characters; the screens wait for 3). */
-export const doctorSearchQuery = z.object({ searchText });
+/** A brand key: its facilities' doctors only (a brand's appointments list shows no others). */
+const brandName = z.optional(z.string().check(z.trim(), z.maxLength(50)));
+
+export const doctorSearchQuery = z.object({ searchText, brandName });
 export type DoctorSearchQuery = z.infer<typeof doctorSearchQuery>;
 
 /** GET /doctor/doctors: a suggestion chosen (id + cat_type), or the text typed (searchText). */
 export const doctorsQuery = z.union([
-  z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)), cat_type: doctorCategory }),
-  z.object({ searchText }),
+  z.object({
+    id: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+    cat_type: doctorCategory,
+    brandName,
+  }),
+  z.object({ searchText, brandName }),
 ]);
 export type DoctorsQuery = z.infer<typeof doctorsQuery>;
 
@@ -167,6 +174,14 @@ export const doctorLocationsQuery = z.object({
   brand: z.optional(z.string().check(z.trim(), z.maxLength(50))),
 });
 export type DoctorLocationsQuery = z.infer<typeof doctorLocationsQuery>;
+
+/**
+ * GET /doctor/telemedicinedoctors?brandName=: the telemedicine doctors of a brand's facilities (all
+ * without a brand). A brand's appointments list shows only its facilities, so its portal offers
+ * only doctors whose appointments it will show.
+ */
+export const telemedicineDoctorsQuery = z.object({ brandName });
+export type TelemedicineDoctorsQuery = z.infer<typeof telemedicineDoctorsQuery>;
 
 export const restrictedInsuranceQuery = z.object({ locationId: positiveId });
 export type RestrictedInsuranceQuery = z.infer<typeof restrictedInsuranceQuery>;

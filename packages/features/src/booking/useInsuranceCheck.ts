@@ -1,4 +1,12 @@
-import { BookingText, type InsuranceFlags, insuranceBlockIssue, needsInsuranceCheck } from '@portal/contract';
+import {
+  BookingText,
+  type InsuranceFlags,
+  insuranceBlockIssue,
+  needsInsuranceCheck,
+  type PatientDetails,
+  type PatientRecord,
+  type RestrictedInsurance,
+} from '@portal/contract';
 import { useCallback } from 'react';
 import { selectSessionUser } from '../auth/slice';
 import { doctorsApi } from '../doctors/api';
@@ -15,11 +23,13 @@ export type InsuranceVerdict = { kind: 'ok' } | { kind: 'blocked' } | { kind: 'e
 
 const OK: InsuranceVerdict = { kind: 'ok' };
 
+type Restricted = RestrictedInsurance[];
+
 /**
  * The book or re-book insurance check (spec section 4): when any of the doctor's facility,
  * specialty or doctor flags is 'yes', the patient's record at the doctor's facility is fetched, then
- * its insurer and plan, then the location's restricted list; the contract's rule decides. No record
- * or no insurance on record lets the booking proceed.
+ * its insurer and plan, while the location's restricted list is fetched alongside; the contract's
+ * rule decides. No record or no insurance on record lets the booking proceed.
  */
 export function useInsuranceCheck(): (
   doctor: InsuranceCheckedDoctor,
@@ -33,7 +43,15 @@ export function useInsuranceCheck(): (
   return useCallback(
     async (doctor, familyMemberId) => {
       if (!user || !needsInsuranceCheck(doctor)) return OK;
-      let record: Awaited<ReturnType<ReturnType<typeof getRecords>['unwrap']>>[number] | undefined;
+      // The location's restricted list depends on the doctor only: ask for it alongside the record
+      // instead of after the record and its details (three round trips become two).
+      const restrictedCall =
+        doctor.locationId === null
+          ? Promise.resolve<Restricted | 'error'>([])
+          : getRestricted(doctor.locationId, true)
+              .unwrap()
+              .catch((): 'error' => 'error');
+      let record: PatientRecord | undefined;
       try {
         const records = await getRecords(
           {
@@ -51,7 +69,7 @@ export function useInsuranceCheck(): (
       if (!record.his.trim() || !record.patientId.trim())
         return { kind: 'error', text: BookingText.recordIssue };
 
-      let insurance: Awaited<ReturnType<ReturnType<typeof getDetails>['unwrap']>>;
+      let insurance: PatientDetails | null;
       try {
         insurance = await getDetails(
           { his: record.his, patientId: record.patientId, institution: record.facilityId },
@@ -62,14 +80,8 @@ export function useInsuranceCheck(): (
       }
       if (!insurance?.insuranceName?.trim()) return OK;
 
-      let restricted: Awaited<ReturnType<ReturnType<typeof getRestricted>['unwrap']>> = [];
-      if (doctor.locationId !== null) {
-        try {
-          restricted = await getRestricted(doctor.locationId, true).unwrap();
-        } catch {
-          return { kind: 'error', text: BookingText.recordIssue };
-        }
-      }
+      const restricted = await restrictedCall;
+      if (restricted === 'error') return { kind: 'error', text: BookingText.recordIssue };
       return insuranceBlockIssue(doctor, insurance, restricted) ? { kind: 'blocked' } : OK;
     },
     [user, getRecords, getDetails, getRestricted],

@@ -5,6 +5,7 @@ import {
   DoctorPath,
   type DoctorProfile,
   type DoctorProfileResponse,
+  type DoctorSearchQuery,
   type DoctorSearchResponse,
   type DoctorSuggestion,
   type DoctorsQuery,
@@ -29,13 +30,13 @@ const DIRECTORY_CACHE_SECONDS = 600;
 export const doctorsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Suggestions for the search box: doctors, specialties and conditions. */
-    doctorSuggestions: build.query<DoctorSuggestion[], string>({
-      query: (searchText) => ({ url: DoctorPath.search, params: { searchText } }),
+    doctorSuggestions: build.query<DoctorSuggestion[], DoctorSearchQuery>({
+      query: (params) => ({ url: DoctorPath.search, params }),
       rawResponseSchema: doctorSearchResponse,
       transformResponse: (response: DoctorSearchResponse) => response.data.data,
     }),
 
-    /** The doctors of a chosen suggestion (id and cat_type), or of the text typed. */
+    /** The doctors of a chosen suggestion (id and cat_type), or of the text typed, of the brand. */
     searchDoctors: build.query<Doctor[], DoctorsQuery>({
       query: (params) => ({ url: DoctorPath.doctors, params }),
       rawResponseSchema: doctorsResponse,
@@ -56,8 +57,9 @@ export const doctorsApi = api.injectEndpoints({
       transformResponse: (response: DoctorProfileResponse) => response.data.data,
     }),
 
-    telemedicineDoctors: build.query<Doctor[], void>({
-      query: () => DoctorPath.telemedicine,
+    /** The telemedicine doctors of the brand's facilities (the brand's appointments list shows only those). */
+    telemedicineDoctors: build.query<Doctor[], string>({
+      query: (brandName) => ({ url: DoctorPath.telemedicine, params: { brandName } }),
       rawResponseSchema: doctorsResponse,
       transformResponse: (response: DoctorsResponse) => response.data.data,
     }),

@@ -11,6 +11,7 @@ import {
   ServerText,
   Status,
   specialtiesByLocationQuery,
+  telemedicineDoctorsQuery,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { doctorProfileOf } from '../hospital/adapter';
@@ -31,20 +32,52 @@ export async function doctorRoutes(app: FastifyInstance) {
   const his = hospitalFor(app.portal);
   const signedIn = { preHandler: requireUser() };
 
-  /** Suggestions for the search box: doctors, specialties and conditions whose name holds the text. */
+  /** The facilities of a brand, or null (no brand asked: every facility). */
+  const facilitiesOf = async (brandName: string | undefined) =>
+    brandName ? his.facilitiesOfBrand(brandName) : null;
+  const ofFacilities = (doctors: HisDoctor[], facilities: string[] | null) =>
+    facilities ? doctors.filter((d) => d.facilityId !== null && facilities.includes(d.facilityId)) : doctors;
+
+  /**
+   * Suggestions for the search box: doctors, specialties and conditions whose name holds the text;
+   * with a brand, only its doctors and the specialties and conditions its doctors treat.
+   */
   app.get(DoctorPath.search, signedIn, async (request) => {
-    const { searchText } = parse(doctorSearchQuery, request.query);
-    return list(await his.searchDoctors(searchText));
+    const { searchText, brandName } = parse(doctorSearchQuery, request.query);
+    const suggestions = await his.searchDoctors(searchText);
+    const facilities = await facilitiesOf(brandName);
+    if (!facilities || !brandName) return list(suggestions);
+    const doctorIds = suggestions.filter((s) => s.cat_type === 'doctor').map((s) => Number(s.id));
+    const [doctors, specialties] = await Promise.all([
+      doctorIds.length ? his.doctors({ ids: doctorIds }) : Promise.resolve([]),
+      his.specialties({ vblog: brandName }),
+    ]);
+    const doctorsHere = new Set(ofFacilities(doctors, facilities).map((d) => String(d.id)));
+    const specialtiesHere = new Set(specialties.map((s) => s.id));
+    const conditionsHere = new Set(specialties.flatMap((s) => s.conditions.map((c) => String(c.id))));
+    return list(
+      suggestions.filter((s) =>
+        s.cat_type === 'doctor'
+          ? doctorsHere.has(s.id)
+          : s.cat_type === 'specialty'
+            ? specialtiesHere.has(s.id)
+            : conditionsHere.has(s.id),
+      ),
+    );
   });
 
   /** The doctors of a chosen suggestion (id and cat_type), or of the text typed. */
   app.get(DoctorPath.doctors, signedIn, async (request) => {
     const query = parse(doctorsQuery, request.query);
-    if ('searchText' in query) return doctorList(await his.doctors({ text: query.searchText }));
-    if (query.cat_type === 'specialty') return doctorList(await his.doctors({ specialtyCode: query.id }));
-    const id = /^\d{1,9}$/.test(query.id) ? Number(query.id) : -1;
-    if (query.cat_type === 'condition') return doctorList(await his.doctors({ conditionId: id }));
-    return doctorList(await his.doctors({ ids: id > 0 ? [id] : [] }).then((d) => d.filter(isListed)));
+    const facilities = await facilitiesOf(query.brandName);
+    const found = async (): Promise<HisDoctor[]> => {
+      if ('searchText' in query) return his.doctors({ text: query.searchText });
+      if (query.cat_type === 'specialty') return his.doctors({ specialtyCode: query.id });
+      const id = /^\d{1,9}$/.test(query.id) ? Number(query.id) : -1;
+      if (query.cat_type === 'condition') return his.doctors({ conditionId: id });
+      return (await his.doctors({ ids: id > 0 ? [id] : [] })).filter(isListed);
+    };
+    return doctorList(ofFacilities(await found(), facilities));
   });
 
   app.get(DoctorPath.bySpecialty, signedIn, async (request) => {
@@ -61,9 +94,16 @@ export async function doctorRoutes(app: FastifyInstance) {
     return doctorList(await his.doctors({ locationId }));
   });
 
-  app.get(DoctorPath.telemedicine, signedIn, async () =>
-    doctorList(await his.doctors({ scheduleType: 'TELEMED' })),
-  );
+  app.get(DoctorPath.telemedicine, signedIn, async (request) => {
+    const { brandName } = parse(telemedicineDoctorsQuery, request.query);
+    const doctors = await his.doctors({ scheduleType: 'TELEMED' });
+    const facilities = brandName ? await his.facilitiesOfBrand(brandName) : null;
+    return doctorList(
+      facilities
+        ? doctors.filter((d) => d.facilityId !== null && facilities.includes(d.facilityId))
+        : doctors,
+    );
+  });
 
   app.get(DoctorPath.specialties, signedIn, async () => list(await his.specialties({})));
 

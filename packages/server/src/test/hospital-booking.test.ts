@@ -273,6 +273,63 @@ describe('POST /api/appointment/bookappointment', () => {
     expect(fresh.res.statusCode, fresh.res.body).toBe(200);
   });
 
+  it('matches the restricted insurer and plan case-insensitively and trimmed, on the server', async () => {
+    const youssef = { physicianNo: 'D1008', department: 'ENT', date: TOMORROW, start: '10:00', end: '10:15' };
+    const hamad = { ...youssef, familyMemberId: memberId('Hamad') };
+    const setHamadInsurance = (insuranceName: string, planName: string) =>
+      testDb.database.db
+        .update(hospitalPatients)
+        .set({ insuranceName, planName })
+        .where(eq(hospitalPatients.patientId, 'ADH100003'));
+    // The hospital wrote Daman Basic (restricted at Mirfa) in its own spelling.
+    await setHamadInsurance('  DAMAN ', 'basic  ');
+    try {
+      const blocked = await book(aisha, hamad);
+      expect(blocked.res.statusCode).toBe(400);
+      expect(blocked.body.message.status).toBe('EInsuranceRestricted');
+      // The insurer alone is not enough: the plan must match too.
+      await setHamadInsurance('daman', 'Enhanced');
+      const other = await book(aisha, hamad);
+      expect(other.res.statusCode, other.res.body).toBe(200);
+    } finally {
+      await setHamadInsurance('Thiqa', 'Thiqa 1');
+    }
+  });
+
+  it('refuses an adult family member on the user’s mobile however the number is written', async () => {
+    const [sara] = await testDb.database.db
+      .insert(familyMembers)
+      .values({
+        userId: aisha.userId,
+        firstName: 'Sara',
+        lastName: 'Al Mansoori',
+        relationId: 7,
+        dateOfBirth: '1995-06-01',
+        genderId: 2,
+        callingCode: '+971',
+        mobile: '0501234567',
+        documentTypeId: 1,
+        documentId: '784199512345671',
+      })
+      .returning({ id: familyMembers.id });
+    try {
+      const refused = await book(aisha, {
+        ...AHMED,
+        date: TOMORROW,
+        start: '10:30',
+        end: '10:45',
+        familyMemberId: sara?.id,
+      });
+      expect(refused.res.statusCode).toBe(400);
+      expect(refused.body.message).toEqual({
+        status: 'EFamilyMobileSame',
+        message: ['family member mobile number is same as login user mobile number'],
+      });
+    } finally {
+      if (sara) await testDb.database.db.delete(familyMembers).where(eq(familyMembers.id, sara.id));
+    }
+  });
+
   it('registers a patient unknown at the facility, and finds the record next time', async () => {
     const omar = await signInDemo(t.app, 'omar');
     const before = patientRecordResponse.parse(

@@ -116,6 +116,30 @@ describe('doctor search and lists', () => {
     expect(none.data).toEqual({ status: 'success', data: [], message: 'No Doctors to display' });
   });
 
+  it('keeps to the brand’s facilities when a brand is asked (its appointments list shows no others)', async () => {
+    const suggest = async (text: string, brand: string) =>
+      list<{ name: string; cat_type: string }>(
+        await aisha.get(`/api/doctor/searchdoctor?searchText=${encodeURIComponent(text)}&brandName=${brand}`),
+      ).map((s) => [s.name, s.cat_type]);
+    // 'ahm' is in Ahmed (Al Dhannah) and in Rahman (Colab).
+    expect(await suggest('ahm', 'aldhannah')).toEqual([['Dr. Ahmed Al Hashimi', 'doctor']]);
+    expect(await suggest('ahm', 'colab')).toEqual([['Dr. Nadia Rahman', 'doctor']]);
+    // Specialties and conditions only where the brand has a doctor for them.
+    expect(await suggest('cardio', 'colab')).toEqual([]);
+    expect(await suggest('cardio', 'aldhannah')).toContainEqual(['Cardiology', 'specialty']);
+
+    const doctors = async (query: string) =>
+      list<{ physicianNo: string; facilityId: string }>(await aisha.get(`/api/doctor/doctors?${query}`));
+    const colab = await doctors('searchText=Dr&brandName=colab');
+    expect(colab.length).toBeGreaterThan(0);
+    expect(colab.every((d) => d.facilityId === 'BM10')).toBe(true);
+    const aldhannah = await doctors('searchText=Dr&brandName=aldhannah');
+    expect(aldhannah.map((d) => d.physicianNo)).toContain('D1001');
+    expect(aldhannah.some((d) => d.facilityId === 'BM10')).toBe(false);
+    expect(await doctors('id=CARD&cat_type=specialty&brandName=colab')).toEqual([]);
+    expect((await doctors('searchText=Dr')).length).toBe(colab.length + aldhannah.length);
+  });
+
   it('lists doctors by specialty, condition, location and telemedicine', async () => {
     const fm = list<{ physicianNo: string }>(await aisha.get('/api/doctor/doctorsbyspecialty?specialty=fm'));
     expect(fm.map((d) => d.physicianNo)).toEqual(['D1001', 'D1009', 'D1011']);
@@ -139,6 +163,15 @@ describe('doctor search and lists', () => {
     );
     expect(tele.map((d) => d.physicianNo)).toEqual(['D1011', 'D2002']);
     expect(tele.every((d) => d.scheduleType === 'TELEMED')).toBe(true);
+    // A brand's portal offers only its own facilities' doctors: its appointments list shows no others.
+    const teleOf = async (brand: string) =>
+      list<{ physicianNo: string; facilityId: string }>(
+        await aisha.get(`/api/doctor/telemedicinedoctors?brandName=${brand}`),
+      );
+    expect((await teleOf('aldhannah')).map((d) => [d.physicianNo, d.facilityId])).toEqual([
+      ['D1011', 'AD10'],
+    ]);
+    expect((await teleOf('COLAB')).map((d) => [d.physicianNo, d.facilityId])).toEqual([['D2002', 'BM10']]);
   });
 
   it('lists specialties with their conditions, all or those of a brand or location', async () => {

@@ -2,7 +2,7 @@ import { AppointmentPath, BookingText, MasterdataPath } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointmentOf, fetchRouter, ok, self, signedIn, son } from '../../booking/testing';
 import { renderScreen } from '../../test-utils/render';
 // Loaded up front: the screen loads the table lazily, and a cold transform can outlast findBy's wait.
@@ -21,6 +21,7 @@ function renderAppointments(
 ) {
   router = fetchRouter({
     [`GET ${api(AppointmentPath.patients)}`]: ok([self, son]),
+    [`GET ${api(AppointmentPath.departmentCodes)}`]: ok(['IVF']),
     [`GET ${api(MasterdataPath.appConfigurations)}`]: ok({ filterToBeApplied }),
     [HISTORY]: ok({ upcomingAppts: [], pastAppts: [], consultedDoctors: [], ...history }),
     ...(routes as Record<string, Response>),
@@ -39,6 +40,12 @@ function renderAppointments(
   });
   return { user, ...view };
 }
+
+// The wide-screen table is a lazy chunk: load it once before the tests, so the first test waits
+// for the screen and not for the module's first transform (seconds on a loaded machine).
+beforeAll(async () => {
+  await import('../components/AppointmentsTable');
+});
 
 afterEach(() => {
   cleanup();
@@ -59,6 +66,8 @@ describe('AppointmentsScreen', { timeout: 20_000 }, () => {
     // Self is 0.
     expect(router.called(HISTORY)[0]?.body).toEqual({ familyMemberId: 0 });
     expect(router.called(HISTORY)[0]?.url.searchParams.get('brandName')).toBe('aldhannah');
+    // Reschedule and Book fetch slots only after the department codes: they are asked for here already.
+    expect(router.called(`GET ${api(AppointmentPath.departmentCodes)}`)).toHaveLength(1);
   });
 
   it('lists rows with doctor, patient, time and date, status and actions; past rows offer Book', async () => {

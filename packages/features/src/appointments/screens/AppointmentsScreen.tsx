@@ -12,11 +12,11 @@ import {
   Text,
   toast,
 } from '@portal/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { selectSessionUser } from '../../auth/slice';
-import { useBookingPatientsQuery } from '../../booking/api';
+import { bookingApi, useBookingPatientsQuery } from '../../booking/api';
 import { LoadError } from '../../booking/components/LoadError';
 import { PatientPicker } from '../../booking/components/PatientPicker';
 import { bookingErrorText, bookingText, displayDate, displayTime, localized } from '../../booking/format';
@@ -39,6 +39,21 @@ const Picker = styled.div`
 `;
 
 /**
+ * On a phone the two tab names do not fit side by side and the ui tab list scrolls, hiding most of
+ * 'Past Appointments': share the width and let a name wrap instead, so both tabs show.
+ */
+const TabsFit = styled.div`
+  @media (max-width: 479px) {
+    & [role='tab'] {
+      flex: 1 1 0;
+      justify-content: center;
+      white-space: normal;
+      text-align: center;
+    }
+  }
+`;
+
+/**
  * /auth/appointments: Upcoming and Past tabs for the user (0) or a family member; reschedule,
  * cancel, start a teleconsultation, add to calendar; book again from the past.
  */
@@ -56,6 +71,9 @@ export function AppointmentsScreen() {
   const history = useAppointmentHistoryQuery({ familyMemberId, brandName: brand.key });
   const [cancel, cancelState] = useCancelAppointmentMutation();
   const { start, startingId } = useStartTeleconsult();
+  // Reschedule and Book (again) fetch no slots before the department codes: have them ready.
+  const prefetchDepartmentCodes = bookingApi.usePrefetch('departmentCodes');
+  useEffect(() => prefetchDepartmentCodes(), [prefetchDepartmentCodes]);
 
   // The chosen hospital narrows the list only when the configuration says so.
   const lists = useMemo(() => {
@@ -137,14 +155,16 @@ export function AppointmentsScreen() {
           />
         )}
       </Picker>
-      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AppointmentTab)}>
-        <TabList aria-label={t('care.appointments.title')}>
-          <Tab id="upcoming">{t('care.appointments.upcoming')}</Tab>
-          <Tab id="past">{t('care.appointments.past')}</Tab>
-        </TabList>
-        <TabPanel id="upcoming">{panel('upcoming')}</TabPanel>
-        <TabPanel id="past">{panel('past')}</TabPanel>
-      </Tabs>
+      <TabsFit>
+        <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AppointmentTab)}>
+          <TabList aria-label={t('care.appointments.title')}>
+            <Tab id="upcoming">{t('care.appointments.upcoming')}</Tab>
+            <Tab id="past">{t('care.appointments.past')}</Tab>
+          </TabList>
+          <TabPanel id="upcoming">{panel('upcoming')}</TabPanel>
+          <TabPanel id="past">{panel('past')}</TabPanel>
+        </Tabs>
+      </TabsFit>
       <ConfirmDialog
         title={t('care.cancel.title')}
         isOpen={cancelling !== null}

@@ -1,7 +1,8 @@
 import { type Appointment, BookingText } from '@portal/contract';
 import { EmptyState, Link, Skeleton, Stack } from '@portal/ui';
 import { httpStatus } from '../../api/errors';
-import { useDoctorProfileQuery } from '../../doctors/api';
+import { useDoctorLocationsQuery, useDoctorProfileQuery } from '../../doctors/api';
+import { useBookingPatientsQuery, useDepartmentCodesQuery } from '../api';
 import { bookingText } from '../format';
 import { useBookingT } from '../i18n/strings';
 import { CarePath } from '../routes';
@@ -24,6 +25,10 @@ export function RebookFlow({
 }) {
   const t = useBookingT();
   const profile = useDoctorProfileQuery(item.doctorId);
+  // What the booking below asks for first, asked alongside the profile rather than after it.
+  useDepartmentCodesQuery();
+  useBookingPatientsQuery();
+  useDoctorLocationsQuery();
   if (profile.isLoading) return <Skeleton lines={6} label={t('care.common.loading')} />;
   if (profile.isError || !profile.data) {
     // A doctor who has left is no longer listed: say so rather than fail.

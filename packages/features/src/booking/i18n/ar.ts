@@ -197,6 +197,5 @@ export const bookingAr: BookingTranslations & Record<string, string> = {
 
   'care.comingSoon.title': 'قريبًا',
   'care.comingSoon.intro': 'نعمل حاليًا على هذا الجزء من البوابة.',
-  'care.comingSoon.progress': 'مدى التقدم',
   'care.comingSoon.toDashboard': 'الذهاب إلى لوحة المعلومات',
 };

@@ -191,6 +191,5 @@ export const bookingEn = {
 
   'care.comingSoon.title': 'Coming Soon',
   'care.comingSoon.intro': 'We are working on this part of the portal.',
-  'care.comingSoon.progress': 'Progress',
   'care.comingSoon.toDashboard': 'Go to dashboard',
 } as const;

@@ -9,7 +9,7 @@ import {
 import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../test-utils/fixtures';
 import { renderScreen } from '../../test-utils/render';
 import { facilityNow } from '../format';
@@ -81,6 +81,12 @@ async function choosePatient(user: ReturnType<typeof userEvent.setup>, name: Reg
 
 beforeEach(() => {
   vi.useRealTimers();
+});
+
+// The date field is a lazy chunk: load it once before the tests, so the first test waits for the
+// screen and not for the module's first transform (seconds on a loaded machine).
+beforeAll(async () => {
+  await import('../components/DateField');
 });
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import { BookingText, type Doctor } from '@portal/contract';
 import { Heading, Stack, Text } from '@portal/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { useBrand } from '../../brand/BrandContext';
 import { useTelemedicineDoctorsQuery } from '../../doctors/api';
 import { DoctorList } from '../../doctors/components/DoctorList';
 import { DoctorProfileDialog } from '../../doctors/components/DoctorProfileDialog';
@@ -35,7 +36,8 @@ export function BookTeleAppointmentScreen() {
 
 function TeleDoctors() {
   const t = useBookingT();
-  const doctors = useTelemedicineDoctorsQuery();
+  const brand = useBrand();
+  const doctors = useTelemedicineDoctorsQuery(brand.key);
   const { data: departmentCodes = [] } = useDepartmentCodesQuery();
   const { book, pendingId, dialog } = useBookDoctor();
   const [profileOf, setProfileOf] = useState<Doctor | null>(null);

@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { bookingText, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import type { SearchResultState } from '../../booking/routes';
+import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useDoctorSuggestionsQuery } from '../api';
 
@@ -98,9 +99,13 @@ export function DoctorSearchBox({
   const [edited, setEdited] = useState(false);
   const typed = text.trim();
   const query = useDebounced(typed, SUGGEST_DELAY_MS);
-  const { data, isFetching } = useDoctorSuggestionsQuery(query, {
-    skip: !edited || query.length < minChars || query !== typed,
-  });
+  const brand = useBrand();
+  const { data, isFetching } = useDoctorSuggestionsQuery(
+    { searchText: query, brandName: brand.key },
+    {
+      skip: !edited || query.length < minChars || query !== typed,
+    },
+  );
 
   const suggestions = useMemo<Suggestion[]>(
     () =>

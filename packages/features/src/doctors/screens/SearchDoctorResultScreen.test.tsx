@@ -61,6 +61,8 @@ describe('SearchDoctorResultScreen', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Dr. Youssef Farouk' })).toBeInTheDocument();
     expect(router.called(DOCTORS)[0]?.url.searchParams.get('searchText')).toBe('fam');
+    // The brand's doctors only: its appointments list shows no others.
+    expect(router.called(DOCTORS)[0]?.url.searchParams.get('brandName')).toBe('aldhannah');
     expect(screen.getByText('2 doctors')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Department/ }));
@@ -79,6 +81,7 @@ describe('SearchDoctorResultScreen', { timeout: 20_000 }, () => {
     const params = router.called(DOCTORS)[0]?.url.searchParams;
     expect(params?.get('id')).toBe('FM');
     expect(params?.get('cat_type')).toBe('specialty');
+    expect(params?.get('brandName')).toBe('aldhannah');
   });
 
   it('says No Doctors to display for an empty answer', async () => {
@@ -98,7 +101,9 @@ describe('SearchDoctorResultScreen', { timeout: 20_000 }, () => {
     expect(router.called(`GET ${api(DoctorPath.search)}`)).toHaveLength(0);
     await user.type(box, 'm');
     expect(await screen.findByRole('option', { name: /Dr. Ahmed Al Hashimi/ })).toBeInTheDocument();
-    expect(router.called(`GET ${api(DoctorPath.search)}`)[0]?.url.searchParams.get('searchText')).toBe('ahm');
+    const suggestCall = router.called(`GET ${api(DoctorPath.search)}`)[0]?.url.searchParams;
+    expect(suggestCall?.get('searchText')).toBe('ahm');
+    expect(suggestCall?.get('brandName')).toBe('aldhannah');
   });
 
   it('opens the profile dialog in the language on show', async () => {
@@ -162,6 +167,45 @@ describe('SearchDoctorResultScreen', { timeout: 20_000 }, () => {
     expect(
       router.called(`GET ${api(DoctorPath.restrictedInsurance)}`)[0]?.url.searchParams.get('locationId'),
     ).toBe('5');
+  });
+
+  it('asks for the restricted list alongside the patient record, not after it', async () => {
+    let answerRecords: () => void = () => {};
+    const records = new Promise<Response>((resolve) => {
+      answerRecords = () =>
+        resolve(
+          ok([
+            {
+              his: 'ADH',
+              patientId: 'ADH100001',
+              facilityId: 'AD10',
+              mobileNo: '971501234567',
+              dateOfBirth: null,
+            },
+          ]),
+        );
+    });
+    const { user } = renderResults(
+      { doctorSearchString: 'ent' },
+      {
+        [`POST ${api(patientRecordPath(7))}`]: () => records,
+        [`POST ${api(PatientPath.details)}`]: ok([{ insuranceName: 'DAMAN', planName: 'basic' }]),
+        [`GET ${api(DoctorPath.restrictedInsurance)}`]: list([{ name: 'Daman', insurance_plan: 'Basic' }]),
+      },
+    );
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Dr. Youssef Farouk' })).closest(
+      'section',
+    );
+    await user.click(within(card as HTMLElement).getByRole('button', { name: 'Book Appointment' }));
+    // The record has not answered yet, and the location's list is already on its way.
+    await waitFor(() => expect(router.called(`GET ${api(DoctorPath.restrictedInsurance)}`)).toHaveLength(1));
+    expect(router.called(`POST ${api(PatientPath.details)}`)).toHaveLength(0);
+    answerRecords();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(
+      within(dialog).getByText('Please contact Experience Center 8007267 for appointment booking.'),
+    ).toBeInTheDocument();
+    expect(router.called(`GET ${api(DoctorPath.restrictedInsurance)}`)).toHaveLength(1);
   });
 
   it('books a doctor without insurance validation straight away', async () => {

@@ -8,6 +8,7 @@ import { useDepartmentCodesQuery } from '../../booking/api';
 import { bookingText, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { CarePath, readSearchResultState, type SearchResultState } from '../../booking/routes';
+import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useSearchDoctorsQuery } from '../api';
 import { DoctorList } from '../components/DoctorList';
@@ -30,10 +31,10 @@ const Toolbar = styled.div`
   }
 `;
 
-function queryOf(search: SearchResultState | null): DoctorsQuery | typeof skipToken {
+function queryOf(search: SearchResultState | null, brandName: string): DoctorsQuery | typeof skipToken {
   if (!search) return skipToken;
-  if (search.suggestion) return { id: search.suggestion.id, cat_type: search.suggestion.cat_type };
-  return { searchText: search.doctorSearchString };
+  if (search.suggestion) return { id: search.suggestion.id, cat_type: search.suggestion.cat_type, brandName };
+  return { searchText: search.doctorSearchString, brandName };
 }
 
 /**
@@ -46,7 +47,8 @@ export function SearchDoctorResultScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const search = readSearchResultState(location.state);
-  const results = useSearchDoctorsQuery(queryOf(search));
+  const brand = useBrand();
+  const results = useSearchDoctorsQuery(queryOf(search, brand.key));
   const { data: departmentCodes = [] } = useDepartmentCodesQuery();
   const [department, setDepartment] = useState<string>(ALL);
   const [profileOf, setProfileOf] = useState<Doctor | null>(null);

@@ -22,17 +22,20 @@ const Panel = styled.div`
   }
 `;
 
-/** /auth/comingsoon: 'Coming Soon' at 75% and the way back to the dashboard. */
+/**
+ * /auth/comingsoon: the Teleconsultation page of spec section 2, reading 'Coming Soon' at 75%, and
+ * the way back to the dashboard.
+ */
 export function ComingSoonScreen() {
   const t = useBookingT();
   const navigate = useNavigate();
   return (
     <Panel>
-      <Heading level={1}>{t('care.comingSoon.title')}</Heading>
+      <Heading level={1}>{t('care.tele.title')}</Heading>
       <Text tone="muted" elementType="p">
         {t('care.comingSoon.intro')}
       </Text>
-      <ProgressBar label={t('care.comingSoon.progress')} value={PROGRESS} />
+      <ProgressBar label={t('care.comingSoon.title')} value={PROGRESS} />
       <Stack align="center">
         <Button onPress={() => void navigate(CarePath.dashboard)}>{t('care.comingSoon.toDashboard')}</Button>
       </Stack>

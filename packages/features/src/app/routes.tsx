@@ -11,12 +11,15 @@ import { AppShell } from './AppShell';
  * renders raw keys.
  */
 function chunk<M extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  return lazy(() =>
-    load().then(async (m) => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then(async (m) => {
       if ('ready' in m && typeof m.ready === 'function') await m.ready();
       return { default: pick(m) };
-    }),
-  );
+    });
+    return loading;
+  };
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
 }
 
 /** While a screen's chunk loads, its layout stays and shows a spinner where the screen goes. */
@@ -106,6 +109,15 @@ const ComingSoonScreen = chunk(
   () => import('../teleconsult/screens/ComingSoonScreen'),
   (m) => m.ComingSoonScreen,
 );
+
+/**
+ * Fetches where a sign-in lands (the signed-in layout and the dashboard) ahead of time, while the
+ * patient reads the one-time code, so the dashboard shows the moment the code is accepted.
+ */
+export function preloadSignedInLanding(): void {
+  void AuthLayout.preload();
+  void DashboardScreen.preload();
+}
 
 const toLogin = <Navigate to="/home/login" replace />;
 

@@ -9,7 +9,8 @@ function componentFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return name === 'theme' || name === 'docs' ? [] : componentFiles(file);
-    return /\.tsx?$/.test(name) && !/\.(stories|test)\.tsx?$/.test(name) ? [file] : [];
+    // Stories, tests and their helpers assert computed colours; they do not style.
+    return /\.tsx?$/.test(name) && !/(\.(stories|test)\.tsx?|^storyHelpers\.ts)$/.test(name) ? [file] : [];
   });
 }
 

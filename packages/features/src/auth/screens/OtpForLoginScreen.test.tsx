@@ -3,6 +3,7 @@ import { toast } from '@portal/ui';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedIn } from '../../booking/testing';
 import { ACCESS_TOKEN, envelope, loginData, ok, pathOf } from '../../test-utils/fixtures';
 import { renderScreen } from '../../test-utils/render';
 import { clearPendingLogin, holdPendingLogin, type OtpForLoginState } from '../loginFlow';
@@ -52,6 +53,20 @@ describe('OtpForLoginScreen', { timeout: 15_000 }, () => {
     clearPendingLogin();
     renderOtp();
     expect(await screen.findByRole('status', { name: '/home/login' })).toBeInTheDocument();
+  });
+
+  it('sends a patient who has just signed in on to the dashboard, not back to login', async () => {
+    // After the code is accepted the login is no longer held, and this screen can still be on show
+    // (re-rendering, say, on a language switch) while the dashboard loads.
+    clearPendingLogin();
+    renderScreen(<OtpForLoginScreen />, {
+      path: '/home/otpforlogin',
+      state: challenge,
+      preloadedState: signedIn,
+      probes: ['/home/login', '/auth/dashboard'],
+    });
+    expect(await screen.findByRole('status', { name: '/auth/dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: '/home/login' })).not.toBeInTheDocument();
   });
 
   it('shows the masked mobile and the validity', () => {

@@ -4,17 +4,26 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { errorMessage, httpStatus, serverStatus } from '../../api/errors';
+import { preloadSignedInLanding } from '../../app/routes';
 import { useMessageText } from '../../i18n/useMessageText';
+import { useAppSelector } from '../../store/hooks';
 import { useIdentifyMutation, useLoginMutation } from '../api';
 import { clearPendingLogin, isOtpForLoginState, type OtpForLoginState, pendingPassword } from '../loginFlow';
 import { OtpForm, type OtpOutcome } from '../OtpForm';
+import { selectSessionUser } from '../slice';
 
-/** /home/otpforlogin. Reached only from the login screen; otherwise back to /home/login. */
+/**
+ * /home/otpforlogin. Reached only from the login screen; otherwise back to /home/login, or on to
+ * the dashboard once signed in (the screen can still be on show while the dashboard loads).
+ */
 export function OtpForLoginScreen() {
   const { state } = useLocation();
+  const signedIn = useAppSelector(selectSessionUser) !== null;
   const challenge = isOtpForLoginState(state) ? state : null;
   const password = challenge ? pendingPassword(challenge.callingCode, challenge.mobile) : undefined;
-  if (!challenge || password === undefined) return <Navigate to="/home/login" replace />;
+  if (!challenge || password === undefined) {
+    return <Navigate to={signedIn ? '/auth/dashboard' : '/home/login'} replace />;
+  }
   return <OtpForLogin challenge={challenge} password={password} />;
 }
 
@@ -34,6 +43,7 @@ function OtpForLogin({ challenge, password }: OtpForLoginProps) {
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  useEffect(preloadSignedInLanding, []);
 
   async function verify(otp: string): Promise<OtpOutcome> {
     const result = await login({ callingCode, mobile, password, otp });

@@ -35,7 +35,7 @@ const arabic: Texts = {
 
 const navigate = fn();
 
-function Demo({ texts, ...props }: Partial<AppShellProps> & { texts: Texts }) {
+function Demo({ texts, cards = 1, ...props }: Partial<AppShellProps> & { texts: Texts; cards?: number }) {
   const icons = [
     <HomeIcon key="h" />,
     <CalendarIcon key="c" />,
@@ -67,9 +67,12 @@ function Demo({ texts, ...props }: Partial<AppShellProps> & { texts: Texts }) {
       >
         <Stack gap="lg">
           <Heading level={1}>{texts.title}</Heading>
-          <Card>
-            <Text>{texts.body}</Text>
-          </Card>
+          {Array.from({ length: cards }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical filler cards
+            <Card key={index}>
+              <Text>{texts.body}</Text>
+            </Card>
+          ))}
         </Stack>
       </AppShell>
     </RouterProvider>
@@ -171,4 +174,63 @@ export const ArabicPhone: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'القائمة الرئيسية' });
     await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth));
   },
+};
+
+/**
+ * The side column's background and border run the full height of a long page, not one screen,
+ * while its menu stays in view as the page scrolls.
+ */
+async function expectFullHeightColumn(canvasElement: HTMLElement, navigationLabel: string) {
+  const canvas = within(canvasElement);
+  const nav = canvas.getByRole('navigation', { name: navigationLabel });
+  const main = canvas.getByRole('main');
+  const link = within(nav).getAllByRole('link')[0]!;
+  try {
+    window.scrollTo(0, 0);
+    // Long enough to scroll: the defect only shows past the first screen.
+    await expect(main.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight * 2);
+    // The column itself is painted (the surface colour, as the header), not a box inside it.
+    await expect(getComputedStyle(nav).backgroundColor).toBe(
+      getComputedStyle(canvas.getByRole('banner')).backgroundColor,
+    );
+    await expect(
+      Math.abs(nav.getBoundingClientRect().top - main.getBoundingClientRect().top),
+    ).toBeLessThanOrEqual(1);
+    await expect(
+      Math.abs(nav.getBoundingClientRect().bottom - main.getBoundingClientRect().bottom),
+    ).toBeLessThanOrEqual(1);
+    // At the end of the page the column still reaches the bottom and the menu is still on screen.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() =>
+      expect(Math.round(main.getBoundingClientRect().bottom)).toBeLessThanOrEqual(window.innerHeight),
+    );
+    await expect(
+      Math.abs(nav.getBoundingClientRect().bottom - main.getBoundingClientRect().bottom),
+    ).toBeLessThanOrEqual(1);
+    const linkBox = link.getBoundingClientRect();
+    await expect(linkBox.top).toBeGreaterThanOrEqual(
+      canvas.getByRole('banner').getBoundingClientRect().bottom - 1,
+    );
+    await expect(linkBox.bottom).toBeLessThanOrEqual(window.innerHeight);
+    // The column sits at the start edge: left in English, right in Arabic (flipped once, not twice).
+    const navBox = nav.getBoundingClientRect();
+    if (document.documentElement.dir === 'rtl') {
+      await expect(Math.round(navBox.right)).toBe(document.documentElement.clientWidth);
+    } else {
+      await expect(Math.round(navBox.left)).toBe(0);
+    }
+  } finally {
+    window.scrollTo(0, 0);
+  }
+}
+
+export const LongPage: Story = {
+  args: { cards: 30 },
+  play: ({ canvasElement }) => expectFullHeightColumn(canvasElement, 'Main menu'),
+};
+
+export const ArabicLongPage: Story = {
+  ...Arabic,
+  args: { ...Arabic.args, cards: 30 },
+  play: ({ canvasElement }) => expectFullHeightColumn(canvasElement, 'القائمة الرئيسية'),
 };

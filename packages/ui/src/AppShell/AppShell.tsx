@@ -98,21 +98,25 @@ const MenuButton = styled(IconButton)`
   }
 `;
 
+// The column itself stretches with the page (grid items stretch to their row), so its background
+// and border run the full height of long content; only the menu inside stays in view (sticky).
+// Sticking the whole column instead left it one viewport tall, ending partway down long pages.
 const Sidebar = styled.nav`
   display: none;
 
   @container app-shell (min-width: ${({ theme }) => theme.breakpoints.md}) {
     display: block;
-    position: sticky;
-    inset-block-start: ${({ theme }) => theme.sizes.header};
-    align-self: start;
-    max-block-size: calc(100vh - ${({ theme }) => theme.sizes.header});
-    overflow: auto;
-    padding: ${({ theme }) => theme.space.lg};
     border-inline-end: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
-    block-size: 100%;
   }
+`;
+
+const SidebarContent = styled.div`
+  position: sticky;
+  inset-block-start: ${({ theme }) => theme.sizes.header};
+  max-block-size: calc(100vh - ${({ theme }) => theme.sizes.header});
+  overflow: auto;
+  padding: ${({ theme }) => theme.space.lg};
 `;
 
 const Main = styled.main`
@@ -178,7 +182,9 @@ export function AppShell({
           </MenuButton>
           <HeaderContent>{header}</HeaderContent>
         </Header>
-        <Sidebar aria-label={navigationLabel}>{navigation}</Sidebar>
+        <Sidebar aria-label={navigationLabel}>
+          <SidebarContent>{navigation}</SidebarContent>
+        </Sidebar>
         <Main id={mainId} tabIndex={-1}>
           {children}
         </Main>

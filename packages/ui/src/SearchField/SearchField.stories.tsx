@@ -89,3 +89,46 @@ export const Arabic: Story = {
     await expect(args.onSelect).toHaveBeenCalledOnce();
   },
 };
+
+/** A phone-wide column, as the field sits on a 390 px screen. */
+const phoneWidth = (Story: () => React.JSX.Element) => (
+  <div style={{ inlineSize: '390px' }}>
+    <Story />
+  </div>
+);
+
+/** The open list lines up with the field's box: same start and end edges, not the bare input's. */
+async function expectListAlignedWithField(input: HTMLElement) {
+  const listbox = await screen.findByRole('listbox');
+  const popover = listbox.closest('[data-trigger="ComboBox"]') ?? listbox;
+  // The box drawn around the icon, the input and the clear button.
+  const field = input.parentElement!;
+  await waitFor(() => {
+    const list = popover.getBoundingClientRect();
+    const box = field.getBoundingClientRect();
+    expect(Math.abs(list.left - box.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(list.right - box.right)).toBeLessThanOrEqual(1);
+    expect(list.top).toBeGreaterThanOrEqual(box.bottom);
+  });
+}
+
+export const Phone: Story = {
+  args: { minChars: 1 },
+  decorators: [phoneWidth],
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Find a doctor' });
+    await userEvent.type(input, 'l');
+    await expectListAlignedWithField(input);
+  },
+};
+
+export const ArabicPhone: Story = {
+  ...Arabic,
+  args: { ...Arabic.args, minChars: 1 },
+  decorators: [phoneWidth],
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'ابحث عن طبيب' });
+    await userEvent.type(input, 'ل');
+    await expectListAlignedWithField(input);
+  },
+};

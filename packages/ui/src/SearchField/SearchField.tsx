@@ -3,6 +3,7 @@ import {
   ComboBoxStateContext,
   type Key,
   ComboBox as RACComboBox,
+  Group as RACGroup,
   Input as RACInput,
   useFilter,
 } from 'react-aria-components';
@@ -72,6 +73,17 @@ export interface SearchFieldProps<T extends SearchSuggestion = SearchSuggestion>
 
 const Root = styled(RACComboBox)`
   ${fieldRoot}
+`;
+
+/**
+ * The list spans the whole field box (icon, input and clear button), start edge to end edge: the
+ * box is the combobox's Group, which RAC then anchors the popover to and measures for
+ * --trigger-width. Without a Group RAC anchors to the bare input, so the list came out narrower
+ * than the box and shifted inward past the icon, most visibly on phones. An exact width (not a
+ * minimum) keeps a long suggestion wrapping inside the field's width.
+ */
+const SuggestionPopover = styled(ListPopover)`
+  inline-size: var(--trigger-width);
 `;
 
 const Icon = styled.span`
@@ -195,7 +207,7 @@ export function SearchField<T extends SearchSuggestion = SearchSuggestion>({
       name={name}
     >
       <FieldLabel>{label}</FieldLabel>
-      <Shell>
+      <Shell as={RACGroup}>
         <Icon aria-hidden="true">{isLoading ? <SpinnerGraphic /> : <SearchIcon />}</Icon>
         <Input
           type="search"
@@ -219,7 +231,10 @@ export function SearchField<T extends SearchSuggestion = SearchSuggestion>({
       <FieldErrorRegion aria-live="polite">
         {errorMessage && <FieldErrorText>{errorMessage}</FieldErrorText>}
       </FieldErrorRegion>
-      <ListPopover>
+      {/* No padding from the viewport's edges: RAC would otherwise push the list inward, off the
+          field's edges, when the field runs close to the screen's edge as it does on phones. A list
+          as wide as the field fits wherever the field does. */}
+      <SuggestionPopover containerPadding={0}>
         <StyledListBox>
           {(entry) => {
             const item = entry as T;
@@ -233,7 +248,7 @@ export function SearchField<T extends SearchSuggestion = SearchSuggestion>({
             );
           }}
         </StyledListBox>
-      </ListPopover>
+      </SuggestionPopover>
     </Root>
   );
 }

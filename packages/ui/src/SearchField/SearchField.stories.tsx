@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { SearchField, type SearchSuggestion } from './SearchField';
 
@@ -130,5 +131,30 @@ export const ArabicPhone: Story = {
     const input = canvas.getByRole('combobox', { name: 'ابحث عن طبيب' });
     await userEvent.type(input, 'ل');
     await expectListAlignedWithField(input);
+  },
+};
+
+/** Suggestions fetched from a server, arriving after the typing has stopped. */
+function ServerSuggestions(props: Parameters<typeof SearchField>[0]) {
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<SearchSuggestion[]>([]);
+  useEffect(() => {
+    setFound([]);
+    if (text.trim().length < 3) return;
+    const reply = setTimeout(() => setFound(doctors.filter((d) => d.label.includes('Ha'))), 300);
+    return () => clearTimeout(reply);
+  }, [text]);
+  return <SearchField {...props} suggestions={found} onInputChange={setText} filterSuggestions={false} />;
+}
+
+/** The list opens when suggestions arrive after fast typing, not only on a keystroke. */
+export const SuggestionsArriveLater: Story = {
+  render: (args) => <ServerSuggestions {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Find a doctor' });
+    await userEvent.type(input, 'has');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(await screen.findByRole('option', { name: /Dr. Layla Hassan/ })).toBeInTheDocument();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
   },
 };

@@ -135,9 +135,11 @@ const Input = styled(RACInput)`
 function OpenWhenSuggestions({ count, typed }: { count: number; typed: RefObject<boolean> }) {
   const state = useContext(ComboBoxStateContext);
   useEffect(() => {
-    if (!state || !typed.current) return;
+    // Suggestions often come from the server after the typing has stopped: keep waiting for them
+    // until there is something to show, then open once.
+    if (!state || !typed.current || count === 0) return;
     typed.current = false;
-    if (count > 0 && !state.isOpen) state.open(null, 'input');
+    if (!state.isOpen) state.open(null, 'input');
   });
   return null;
 }

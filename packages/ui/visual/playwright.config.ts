@@ -19,7 +19,16 @@ export default defineConfig({
   timeout: 30_000,
   expect: {
     timeout: 10_000,
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+    // Tight: a per-pixel colour threshold of 0.05 (Playwright's default 0.2 lets a changed grey or a
+    // moved hairline through) and at most 0.2 % of the pixels differing. Every run draws with the
+    // same Debian Chromium, bundled fonts and flags, so the same story renders the same.
+    toHaveScreenshot: {
+      threshold: 0.05,
+      maxDiffPixelRatio: 0.002,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
   },
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/visual.json') }]],

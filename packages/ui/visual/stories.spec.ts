@@ -27,8 +27,41 @@ const settled = ['completed', 'finished', 'errored', 'aborted'];
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id?: string; phase?: string };
-    channel: { emit(event: string, payload: unknown): void };
+    channel: {
+      emit(event: string, payload: unknown): void;
+      on(event: string, listener: (payload: unknown) => void): void;
+    };
   };
+  /** What went wrong in each story, by story id, as the preview's channel reported it. */
+  __visualFailures__?: Record<string, string[]>;
+}
+
+// The render phase of a story whose play function threw can still end 'finished', so the preview's
+// own error events are what tell a broken-off story from a good one.
+const failureEvents = [
+  'playFunctionThrewException',
+  'storyThrewException',
+  'storyErrored',
+  'unhandledErrorsWhilePlaying',
+];
+
+async function listenForFailures(page: Page) {
+  await page.evaluate((events) => {
+    const preview = window as PreviewWindow;
+    preview.__visualFailures__ = {};
+    for (const event of events) {
+      preview.__STORYBOOK_PREVIEW__?.channel.on(event, (payload) => {
+        const id = preview.__STORYBOOK_PREVIEW__?.currentRender?.id ?? '(no story)';
+        const detail =
+          payload && typeof payload === 'object' && 'message' in payload
+            ? String((payload as { message: unknown }).message)
+            : JSON.stringify(payload);
+        const failures = preview.__visualFailures__ ?? {};
+        failures[id] = [...(failures[id] ?? []), `${event}: ${detail}`];
+        preview.__visualFailures__ = failures;
+      });
+    }
+  }, failureEvents);
 }
 
 async function waitForStory(page: Page, id: string): Promise<string | undefined> {
@@ -45,7 +78,7 @@ async function waitForStory(page: Page, id: string): Promise<string | undefined>
 
 // One Storybook page per worker and mode: switching stories over the preview's channel skips
 // reloading the bundle for each of the ~400 screenshots. Storybook unmounts the previous story.
-const test = base.extend<object, { storybookPage: (mode: Mode) => Promise<Page> }>({
+const test = base.extend<object, { storybookPage: (mode: Mode, storyId: string) => Promise<Page> }>({
   storybookPage: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL } = workerInfo.project.use;
@@ -59,13 +92,23 @@ const test = base.extend<object, { storybookPage: (mode: Mode) => Promise<Page> 
         timezoneId: 'Asia/Dubai',
       });
       const pages = new Map<string, Page>();
-      await use(async (mode) => {
+      await use(async (mode, storyId) => {
         let page = pages.get(mode.name);
         if (!page) {
           page = await context.newPage();
           pages.set(mode.name, page);
-          await page.goto(`/iframe.html?id=${stories[0]!.id}&globals=${mode.globals}&viewMode=story`);
-          await waitForStory(page, stories[0]!.id);
+          // Load the bundle with another story than the one to shoot, so that one is rendered
+          // (and played) by the switch like every other, with the failure listener attached.
+          const first = stories.find((entry) => entry.id !== storyId)!.id;
+          await page.goto(`/iframe.html?id=${first}&globals=${mode.globals}&viewMode=story`);
+          await waitForStory(page, first);
+          // Every bundled face (Latin and Arabic, each weight) loaded up front: otherwise a face
+          // loads when a story first needs it, and a story shot before and after another story
+          // loaded it would be laid out with different fonts.
+          await page.evaluate(async () => {
+            await Promise.all([...document.fonts].map((face) => face.load()));
+          });
+          await listenForFailures(page);
         }
         // The worker's other page (the other mode) would be in front otherwise: a background page
         // gets no animation frames, so overlays opened by a play function (a calendar, a listbox)
@@ -83,15 +126,27 @@ for (const mode of modes) {
   test.describe(mode.name, () => {
     for (const story of stories) {
       test(story.id, async ({ storybookPage }) => {
-        const page = await storybookPage(mode);
+        const page = await storybookPage(mode, story.id);
+        // Each story starts from one known state whichever story this worker shot before: a click
+        // on the page's corner (the body's padding) leaves focus on the document and makes the
+        // pointer React Aria's last input, so focus rings and hover looks do not depend on the
+        // order the workers happened to take the stories in.
+        await page.mouse.click(1, 1);
         await page.evaluate((storyId) => {
-          (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel.emit('setCurrentStory', {
+          const preview = window as PreviewWindow;
+          if (preview.__visualFailures__) delete preview.__visualFailures__[storyId];
+          preview.__STORYBOOK_PREVIEW__?.channel.emit('setCurrentStory', {
             storyId,
             viewMode: 'story',
           });
         }, story.id);
         const phase = await waitForStory(page, story.id);
         // A screenshot of a story whose play function broke off shows the wrong state.
+        const failures = await page.evaluate(
+          (storyId) => (window as PreviewWindow).__visualFailures__?.[storyId] ?? [],
+          story.id,
+        );
+        expect(failures, `the play function of ${story.id} failed`).toEqual([]);
         expect(phase, `the play function of ${story.id} failed`).not.toBe('errored');
         await page.evaluate(() => document.fonts.ready);
         await expect(page).toHaveScreenshot(`${mode.name}/${story.id}.png`, { fullPage: true });

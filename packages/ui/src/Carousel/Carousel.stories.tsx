@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Carousel, type CarouselItem } from './Carousel';
 
@@ -55,12 +55,32 @@ export const Default: Story = {
   },
 };
 
+/** With rotation paused, Next brings it round to the first slide: a story that ends there shows one known state. */
+async function backToFirstSlide({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
+  for (let step = 0; step < 2 && !canvas.queryByRole('group', { name: '1 of 3' }); step += 1) {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+  }
+  await expect(canvas.getByRole('group', { name: '1 of 3' })).toBeInTheDocument();
+}
+
 export const AutoRotation: Story = {
   args: { intervalMs: 400 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
+    const carousel = canvas.getByRole('region', { name: 'News and offers' });
+    // Someone who asks for less motion gets a still carousel and a Play button (the visual run asks
+    // for it); pressing Play starts the rotation for them too.
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Play slide show' }));
+      // The pointer resting on it would hold the rotation.
+      await userEvent.unhover(carousel);
+    }
     await waitFor(() => expect(canvas.getByRole('group', { name: '2 of 3' })).toBeInTheDocument(), {
       timeout: 3000,
     });
+    // A click on Pause holds it (the focus the click brings must not undo it).
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause slide show' }));
+    await expect(canvas.getByRole('button', { name: 'Play slide show' })).toBeInTheDocument();
+    await backToFirstSlide({ canvas, userEvent });
   },
 };
 
@@ -89,7 +109,10 @@ export const StopsWhenFocused: Story = {
     await expect(canvas.getByRole('group')).toHaveAttribute('aria-label', shown);
 
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Pause slide show' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Pause slide show' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Play slide show' })).toHaveFocus();
+    await backToFirstSlide({ canvas, userEvent });
   },
 };
 

@@ -1,4 +1,4 @@
-import { type FocusEvent, type PointerEvent, useEffect, useId, useState } from 'react';
+import { type FocusEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { IconButton } from '../internal/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../internal/icons';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
@@ -81,8 +81,13 @@ export function Carousel({
 
   const go = (step: 1 | -1) => setIndex((current) => (current + step + total) % total);
 
+  // Keyboard focus entering the carousel stops the rotation. Focus that a click brings with it
+  // does not: the click itself says what to do (Pause would otherwise stop and then play again).
+  const pointerDown = useRef(false);
   const handleFocus = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPlaying(false);
+    const fromPointer = pointerDown.current;
+    pointerDown.current = false;
+    if (!fromPointer && !event.currentTarget.contains(event.relatedTarget as Node | null)) setPlaying(false);
   };
   // Touch has no real hover; a tap would otherwise leave it paused for good.
   const handlePointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && setHovered(true);
@@ -97,6 +102,12 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       onFocus={handleFocus}
+      onPointerDownCapture={() => {
+        pointerDown.current = true;
+      }}
+      onPointerUpCapture={() => {
+        pointerDown.current = false;
+      }}
       onPointerEnter={handlePointerEnter}
       onPointerLeave={handlePointerLeave}
     >

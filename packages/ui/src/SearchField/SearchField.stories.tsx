@@ -46,6 +46,14 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith(doctors[3]);
     await waitFor(() => expect(input).toHaveValue('Dr. Hassan Nasser'));
+    // The pick closes the list, and it stays closed (it used to reopen offering the picked name).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // Typing again offers suggestions again.
+    await userEvent.type(input, '{Backspace}');
+    await expect(await screen.findByRole('option', { name: /Hassan Nasser/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
   },
 };
 
@@ -88,6 +96,8 @@ export const Arabic: Story = {
     await userEvent.type(canvas.getByRole('combobox', { name: 'ابحث عن طبيب' }), 'ليلى');
     await userEvent.click(await screen.findByRole('option', { name: /ليلى حسن/ }));
     await expect(args.onSelect).toHaveBeenCalledOnce();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   },
 };
 

@@ -171,6 +171,9 @@ export function SearchField<T extends SearchSuggestion = SearchSuggestion>({
   const [ownText, setOwnText] = useState(defaultInputValue);
   const text = inputValue ?? ownText;
   const typed = useRef(false);
+  // The label of the suggestion just picked: while the text is still that label there is nothing
+  // to suggest, so the list stays closed (the combobox would otherwise reopen it for the new text).
+  const [pickedLabel, setPickedLabel] = useState<string | null>(null);
 
   const setText = (next: string) => {
     setOwnText(next);
@@ -178,11 +181,11 @@ export function SearchField<T extends SearchSuggestion = SearchSuggestion>({
   };
 
   const items = useMemo(() => {
-    if (text.trim().length < minChars) return [];
+    if (text.trim().length < minChars || text === pickedLabel) return [];
     return filterSuggestions
       ? suggestions.filter((item) => contains(item.label, text.trim()))
       : [...suggestions];
-  }, [contains, filterSuggestions, minChars, suggestions, text]);
+  }, [contains, filterSuggestions, minChars, pickedLabel, suggestions, text]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // The combobox prevents default when Enter picks a highlighted suggestion.
@@ -197,6 +200,7 @@ export function SearchField<T extends SearchSuggestion = SearchSuggestion>({
       onSelectionChange={(key) => {
         const picked = suggestions.find((item) => item.id === key);
         if (!picked) return;
+        setPickedLabel(picked.label);
         setText(picked.label);
         onSelect?.(picked);
       }}

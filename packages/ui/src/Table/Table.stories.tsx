@@ -81,7 +81,8 @@ type Story = StoryObj<typeof Table<Appointment>>;
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     const table = canvas.getByRole('grid', { name: 'Appointments' });
-    const doctorHeader = within(table).getByRole('columnheader', { name: 'Doctor' });
+    // React Aria fills the table after its first commit, so its cells are waited for.
+    const doctorHeader = await within(table).findByRole('columnheader', { name: 'Doctor' });
     // Sorting: click (or Enter on) a header.
     await userEvent.click(doctorHeader);
     await expect(doctorHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -96,6 +97,7 @@ export const RowActions: Story = {
   play: async ({ canvas, userEvent }) => {
     onMenuAction.mockClear();
     const table = canvas.getByRole('grid', { name: 'Appointments' });
+    await within(table).findAllByRole('row');
     // Keyboard: Tab into the grid (first row), arrows across to the actions cell, Enter opens the menu.
     await userEvent.tab();
     await expect(table).toContainElement(document.activeElement as HTMLElement);
@@ -121,7 +123,7 @@ export const Empty: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No appointments' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No appointments' })).toBeVisible();
   },
 };
 
@@ -156,7 +158,7 @@ export const InfiniteScroll: StoryObj<typeof InfiniteAppointments> = {
   play: async ({ canvas }) => {
     loaded.mockClear();
     const table = canvas.getByRole('grid', { name: 'Appointments' });
-    await expect(within(table).getAllByRole('rowheader')).toHaveLength(12);
+    await expect(await within(table).findAllByRole('rowheader')).toHaveLength(12);
     // Scrolling to the end reveals the sentinel, which asks for the next page.
     const scroller = table.parentElement as HTMLElement;
     scroller.scrollTop = scroller.scrollHeight;
@@ -186,7 +188,7 @@ export const Arabic: Story = {
     ],
   },
   play: async ({ canvas, userEvent }) => {
-    const header = canvas.getByRole('columnheader', { name: 'التاريخ' });
+    const header = await canvas.findByRole('columnheader', { name: 'التاريخ' });
     await userEvent.click(header);
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
   },

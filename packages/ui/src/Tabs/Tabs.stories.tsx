@@ -37,6 +37,8 @@ type Story = StoryObj<typeof Tabs>;
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('tablist', { name: 'Appointments' })).toBeInTheDocument();
+    // React Aria fills the list after its first commit: wait for the tabs before pressing Tab.
+    await canvas.findByRole('tab', { name: 'Upcoming' });
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Upcoming' })).toHaveFocus();
     // Arrows move and select (the next tab is to the left in Arabic); the panel follows.
@@ -75,6 +77,7 @@ export const Arabic: Story = {
     </Tabs>
   ),
   play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('tab', { name: 'القادمة' });
     await userEvent.tab();
     // In right-to-left, the next tab is to the left.
     await userEvent.keyboard('{ArrowLeft}');

@@ -40,6 +40,23 @@ export const Default: Story = {
   },
 };
 
+/** From the keyboard alone: Tab from the input reaches the reveal button, Space toggles it. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Password');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('abc12345');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
 export const PasteAllowed: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByLabelText('Password');

@@ -31,6 +31,14 @@ const steps = [
     'pnpm',
     ['exec', 'vitest', 'run', '--project', 'storybook', ...vitestJson('stories')],
   ],
+  // The same stories again in the other brand and direction (what the toolbar's colab/العربية
+  // shows): interactions and axe hold in right-to-left and with colab's colours too.
+  [
+    'stories in Chromium, colab right-to-left',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--project', 'storybook', ...vitestJson('stories-colab')],
+    { STORYBOOK_BRAND: 'colab', STORYBOOK_LOCALE: 'ar' },
+  ],
   ['Storybook build', 'pnpm', ['exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static']],
   ['visual regression of every story', 'pnpm', ['--filter', '@portal/ui', 'test:visual']],
   ['build brands', 'pnpm', ['-r', '--filter', './brands/*', 'build']],
@@ -39,9 +47,9 @@ const steps = [
 ];
 
 const failed = [];
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, stepEnv = {}] of steps) {
   console.info(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const res = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  const res = spawnSync(cmd, args, { cwd: root, env: { ...env, ...stepEnv }, stdio: 'inherit' });
   if (res.status !== 0) {
     console.error(`=== ${name} FAILED (exit ${res.status ?? res.signal})`);
     failed.push(name);
@@ -51,7 +59,7 @@ for (const [name, cmd, args] of steps) {
 let passed = 0;
 let failures = 0;
 let skipped = 0;
-for (const file of ['unit.json', 'stories.json']) {
+for (const file of ['unit.json', 'stories.json', 'stories-colab.json']) {
   const p = path.join(results, file);
   if (!existsSync(p)) continue;
   const r = JSON.parse(readFileSync(p, 'utf8'));

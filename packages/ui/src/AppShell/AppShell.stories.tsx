@@ -213,12 +213,16 @@ async function expectFullHeightColumn(canvasElement: HTMLElement, navigationLabe
     );
     await expect(linkBox.bottom).toBeLessThanOrEqual(window.innerHeight);
     // The column sits at the start edge: left in English, right in Arabic (flipped once, not twice).
-    const navBox = nav.getBoundingClientRect();
-    if (document.documentElement.dir === 'rtl') {
-      await expect(Math.round(navBox.right)).toBe(document.documentElement.clientWidth);
-    } else {
-      await expect(Math.round(navBox.left)).toBe(0);
-    }
+    // Waited for: when one story follows another on the same page, Storybook's switch of the
+    // body's layout class (padded to fullscreen) can land a frame after the play function starts.
+    await waitFor(() => {
+      const navBox = nav.getBoundingClientRect();
+      if (document.documentElement.dir === 'rtl') {
+        expect(Math.round(navBox.right)).toBe(document.documentElement.clientWidth);
+      } else {
+        expect(Math.round(navBox.left)).toBe(0);
+      }
+    });
   } finally {
     window.scrollTo(0, 0);
   }

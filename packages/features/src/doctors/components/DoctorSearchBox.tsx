@@ -6,7 +6,7 @@ import {
   SEARCH_MIN_CHARS,
 } from '@portal/contract';
 import { Button, SearchField, type SearchSuggestion } from '@portal/ui';
-import { type RefObject, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { bookingText, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
@@ -45,23 +45,6 @@ function useDebounced<T>(value: T, delay: number): T {
     return () => clearTimeout(timer);
   }, [value, delay]);
   return debounced;
-}
-
-/**
- * The ui SearchField opens its list only in the render right after a keystroke; suggestions from
- * the server arrive later. When they do, and the patient is still in the box, this replays an
- * input event (same value: no change) and re-renders, so the field opens the list it now has.
- * (Reported to the design system: an async-suggestions mode would make this unnecessary.)
- */
-function useOpenWhenArrived(root: RefObject<HTMLElement | null>, count: number) {
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    const input = root.current?.querySelector('input');
-    if (count === 0 || !input || document.activeElement !== input) return;
-    if (input.getAttribute('aria-expanded') === 'true') return;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    rerender();
-  }, [root, count]);
 }
 
 interface Suggestion extends SearchSuggestion {
@@ -124,9 +107,6 @@ export function DoctorSearchBox({
     [data, edited, language, minChars, t, typed.length],
   );
 
-  const rootRef = useRef<HTMLDivElement>(null);
-  useOpenWhenArrived(rootRef, suggestions.length);
-
   const submit = (value: string) => {
     const checked = doctorSearchQuery.safeParse({ searchText: value });
     if (!checked.success) {
@@ -138,7 +118,7 @@ export function DoctorSearchBox({
   };
 
   return (
-    <Row ref={rootRef}>
+    <Row>
       <Field>
         <SearchField<Suggestion>
           label={label ?? t('care.search.label')}

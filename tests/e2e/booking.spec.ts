@@ -230,3 +230,35 @@ test('a teleconsultation cannot start outside its window', async () => {
   // No provider sign-in happened: the button is not pending and no call screen opened.
   await expect(start).toBeEnabled();
 });
+
+test('on a phone both appointment tabs are in view, in English and Arabic', async () => {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.goto('/auth/appointments');
+    for (const [language, names] of [
+      ['English', ['Upcoming Appointments', 'Past Appointments']],
+      ['العربية', ['المواعيد القادمة', 'المواعيد السابقة']],
+    ] as const) {
+      if (language === 'العربية') {
+        // On a phone the language switch sits in the menu drawer.
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('button', { name: 'العربية' }).click();
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await page.keyboard.press('Escape');
+      }
+      const list = page.getByRole('tablist');
+      await expect(list).toBeVisible();
+      // Nothing scrolled out of the list: every tab within it and within the screen.
+      expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      for (const name of names) {
+        const box = await page.getByRole('tab', { name }).boundingBox();
+        expect(box, name).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      }
+    }
+  } finally {
+    if (desktop) await page.setViewportSize(desktop);
+  }
+});

@@ -84,3 +84,82 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('tab', { name: 'السابقة' })).toHaveAttribute('aria-selected', 'true');
   },
 };
+
+/** Every tab within the list's box, and nothing to scroll. */
+async function expectAllTabsInView(list: HTMLElement) {
+  await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  const box = list.getBoundingClientRect();
+  for (const tab of Array.from(list.querySelectorAll('[role="tab"]'))) {
+    const rect = tab.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(box.left - 1);
+    await expect(rect.right).toBeLessThanOrEqual(box.right + 1);
+  }
+}
+
+const phoneColumn = (Story: () => React.JSX.Element) => (
+  <div style={{ inlineSize: '358px' }}>
+    <Story />
+  </div>
+);
+
+/**
+ * Long tab names in a phone-wide column: with `fitWhenNarrow` the tabs share the width and a name
+ * wraps, so every tab stays in view (the list would otherwise scroll 'Past Appointments' off).
+ */
+export const FitWhenNarrow: Story = {
+  decorators: [phoneColumn],
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Appointments" fitWhenNarrow>
+        <Tab id="upcoming">Upcoming Appointments</Tab>
+        <Tab id="past">Past Appointments</Tab>
+      </TabList>
+      <TabPanel id="upcoming">
+        <Text>Two upcoming appointments.</Text>
+      </TabPanel>
+      <TabPanel id="past">
+        <Text>Eleven past appointments.</Text>
+      </TabPanel>
+    </Tabs>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('tablist', { name: 'Appointments' });
+    await canvas.findByRole('tab', { name: 'Past Appointments' });
+    await expectAllTabsInView(list);
+    // Still operated by arrows.
+    await userEvent.tab();
+    await userEvent.keyboard(forwardArrow());
+    await expect(canvas.getByRole('tab', { name: 'Past Appointments' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const ArabicFitWhenNarrow: Story = {
+  globals: { locale: 'ar' },
+  decorators: [phoneColumn],
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="المواعيد" fitWhenNarrow>
+        <Tab id="upcoming">المواعيد القادمة</Tab>
+        <Tab id="past">المواعيد السابقة</Tab>
+        <Tab id="cancelled">المواعيد الملغاة</Tab>
+      </TabList>
+      <TabPanel id="upcoming">
+        <Text>موعدان قادمان.</Text>
+      </TabPanel>
+      <TabPanel id="past">
+        <Text>أحد عشر موعداً سابقاً.</Text>
+      </TabPanel>
+      <TabPanel id="cancelled">
+        <Text>لا مواعيد ملغاة.</Text>
+      </TabPanel>
+    </Tabs>
+  ),
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('tablist', { name: 'المواعيد' });
+    await canvas.findByRole('tab', { name: 'المواعيد الملغاة' });
+    await expectAllTabsInView(list);
+  },
+};

@@ -1,12 +1,23 @@
 import {
   Tab as RACTab,
   TabList as RACTabList,
+  type TabListProps as RACTabListProps,
   TabPanel as RACTabPanel,
   Tabs as RACTabs,
 } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-export type { TabListProps, TabPanelProps, TabProps, TabsProps } from 'react-aria-components';
+export type { TabPanelProps, TabProps, TabsProps } from 'react-aria-components';
+
+export interface TabListProps<T extends object> extends RACTabListProps<T> {
+  /**
+   * While the list is narrower than the `sm` breakpoint (a phone), the tabs share its width and a
+   * long name wraps, so every tab stays in view instead of scrolling out of it. For two or three
+   * tabs; more are better left to scroll.
+   * @default false
+   */
+  fitWhenNarrow?: boolean;
+}
 
 /** Tabs (react-aria-components): TabList of Tab, then a TabPanel per tab. Arrows move between tabs. */
 export const Tabs = styled(RACTabs)`
@@ -20,7 +31,7 @@ export const Tabs = styled(RACTabs)`
   }
 `;
 
-export const TabList = styled(RACTabList)`
+const StyledTabList = styled(RACTabList)<{ $fitWhenNarrow: boolean }>`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
@@ -32,7 +43,35 @@ export const TabList = styled(RACTabList)`
     border-block-end: none;
     border-inline-end: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
   }
+
+  /* The list is its own size container, so the rule follows the list's width (a phone's column, a
+     narrow dialog), not the window's. */
+  ${({ $fitWhenNarrow, theme }) =>
+    $fitWhenNarrow &&
+    css`
+      &[data-orientation='horizontal'] {
+        container-type: inline-size;
+      }
+
+      @container (max-width: calc(${theme.breakpoints.sm} - 1px)) {
+        & > [role='tab'] {
+          flex: 1 1 0;
+          justify-content: center;
+          min-inline-size: 0;
+          padding-inline: ${theme.space.md};
+          white-space: normal;
+          text-align: center;
+          overflow-wrap: anywhere;
+        }
+      }
+    `}
 `;
+
+/** The row (or column) of tabs. */
+export function TabList<T extends object>({ fitWhenNarrow = false, ...props }: TabListProps<T>) {
+  // styled() drops the item type parameter; the props are RAC's own, passed through unchanged.
+  return <StyledTabList {...(props as RACTabListProps<unknown>)} $fitWhenNarrow={fitWhenNarrow} />;
+}
 
 export const Tab = styled(RACTab)`
   position: relative;

@@ -1,7 +1,7 @@
 import type { Appointment } from '@portal/contract';
 import { Avatar, Card, Skeleton, Stack, Text } from '@portal/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { avatarName, displayDateTime, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -59,7 +59,8 @@ export interface AppointmentsListProps {
 export function AppointmentsList({ tab, items, handlers, emptyState }: AppointmentsListProps) {
   const t = useBookingT();
   const language = useLanguage();
-  const narrow = useMediaQuery('(max-width: 767px)');
+  const theme = useTheme();
+  const narrow = useMediaQuery(`(max-width: calc(${theme.breakpoints.md} - 1px))`);
   const label = tab === 'upcoming' ? t('care.appointments.upcoming') : t('care.appointments.past');
 
   if (!narrow) {

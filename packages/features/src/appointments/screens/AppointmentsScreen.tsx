@@ -39,21 +39,6 @@ const Picker = styled.div`
 `;
 
 /**
- * On a phone the two tab names do not fit side by side and the ui tab list scrolls, hiding most of
- * 'Past Appointments': share the width and let a name wrap instead, so both tabs show.
- */
-const TabsFit = styled.div`
-  @media (max-width: 479px) {
-    & [role='tab'] {
-      flex: 1 1 0;
-      justify-content: center;
-      white-space: normal;
-      text-align: center;
-    }
-  }
-`;
-
-/**
  * /auth/appointments: Upcoming and Past tabs for the user (0) or a family member; reschedule,
  * cancel, start a teleconsultation, add to calendar; book again from the past.
  */
@@ -155,16 +140,15 @@ export function AppointmentsScreen() {
           />
         )}
       </Picker>
-      <TabsFit>
-        <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AppointmentTab)}>
-          <TabList aria-label={t('care.appointments.title')}>
-            <Tab id="upcoming">{t('care.appointments.upcoming')}</Tab>
-            <Tab id="past">{t('care.appointments.past')}</Tab>
-          </TabList>
-          <TabPanel id="upcoming">{panel('upcoming')}</TabPanel>
-          <TabPanel id="past">{panel('past')}</TabPanel>
-        </Tabs>
-      </TabsFit>
+      {/* On a phone both tab names stay in view (they share the width and wrap). */}
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AppointmentTab)}>
+        <TabList aria-label={t('care.appointments.title')} fitWhenNarrow>
+          <Tab id="upcoming">{t('care.appointments.upcoming')}</Tab>
+          <Tab id="past">{t('care.appointments.past')}</Tab>
+        </TabList>
+        <TabPanel id="upcoming">{panel('upcoming')}</TabPanel>
+        <TabPanel id="past">{panel('past')}</TabPanel>
+      </Tabs>
       <ConfirmDialog
         title={t('care.cancel.title')}
         isOpen={cancelling !== null}

@@ -171,8 +171,8 @@ export function SearchField<T extends SearchSuggestion = SearchSuggestion>({
   const [ownText, setOwnText] = useState(defaultInputValue);
   const text = inputValue ?? ownText;
   const typed = useRef(false);
-  // The label of the suggestion just picked: while the text is still that label there is nothing
-  // to suggest, so the list stays closed (the combobox would otherwise reopen it for the new text).
+  // The label of the suggestion just picked: until the user types again there is nothing to
+  // suggest, so the list stays closed (the combobox would otherwise reopen it for the new text).
   const [pickedLabel, setPickedLabel] = useState<string | null>(null);
 
   const setText = (next: string) => {
@@ -221,6 +221,8 @@ export function SearchField<T extends SearchSuggestion = SearchSuggestion>({
           onKeyDown={handleKeyDown}
           onInput={() => {
             typed.current = true;
+            // Typing again is a new search, even back to the picked name.
+            setPickedLabel(null);
           }}
         />
         <OpenWhenSuggestions count={items.length} typed={typed} />

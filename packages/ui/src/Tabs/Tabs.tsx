@@ -53,7 +53,7 @@ const StyledTabList = styled(RACTabList)<{ $fitWhenNarrow: boolean }>`
         container-type: inline-size;
       }
 
-      @container (max-width: calc(${theme.breakpoints.sm} - 1px)) {
+      @container not (min-width: ${theme.breakpoints.sm}) {
         & > [role='tab'] {
           flex: 1 1 0;
           justify-content: center;

@@ -2,9 +2,42 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { forwardArrow } from '../internal/storyHelpers';
 import { Text } from '../Text';
-import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { Tab, TabList, TabPanel, Tabs, type TabsProps } from './Tabs';
 
 const onSelectionChange = fn();
+
+/** [id, tab name, panel text] */
+type TabSpec = readonly [id: string, name: string, panel: string];
+
+/** The stories' tab sets: a labelled list of tabs, then a panel of text per tab. */
+function TabSet({
+  args,
+  label,
+  tabs,
+  fitWhenNarrow,
+}: {
+  args: TabsProps;
+  label: string;
+  tabs: readonly TabSpec[];
+  fitWhenNarrow?: boolean;
+}) {
+  return (
+    <Tabs {...args}>
+      <TabList aria-label={label} fitWhenNarrow={fitWhenNarrow}>
+        {tabs.map(([id, name]) => (
+          <Tab key={id} id={id}>
+            {name}
+          </Tab>
+        ))}
+      </TabList>
+      {tabs.map(([id, , panel]) => (
+        <TabPanel key={id} id={id}>
+          <Text>{panel}</Text>
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
 
 const meta: Meta<typeof Tabs> = {
   title: 'Components/Tabs',
@@ -12,22 +45,15 @@ const meta: Meta<typeof Tabs> = {
   tags: ['autodocs'],
   args: { onSelectionChange },
   render: (args) => (
-    <Tabs {...args}>
-      <TabList aria-label="Appointments">
-        <Tab id="upcoming">Upcoming</Tab>
-        <Tab id="past">Past</Tab>
-        <Tab id="cancelled">Cancelled</Tab>
-      </TabList>
-      <TabPanel id="upcoming">
-        <Text>Two upcoming appointments.</Text>
-      </TabPanel>
-      <TabPanel id="past">
-        <Text>Eleven past appointments.</Text>
-      </TabPanel>
-      <TabPanel id="cancelled">
-        <Text>No cancelled appointments.</Text>
-      </TabPanel>
-    </Tabs>
+    <TabSet
+      args={args}
+      label="Appointments"
+      tabs={[
+        ['upcoming', 'Upcoming', 'Two upcoming appointments.'],
+        ['past', 'Past', 'Eleven past appointments.'],
+        ['cancelled', 'Cancelled', 'No cancelled appointments.'],
+      ]}
+    />
   ),
 };
 
@@ -63,18 +89,14 @@ export const DisabledTab: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   render: (args) => (
-    <Tabs {...args}>
-      <TabList aria-label="المواعيد">
-        <Tab id="upcoming">القادمة</Tab>
-        <Tab id="past">السابقة</Tab>
-      </TabList>
-      <TabPanel id="upcoming">
-        <Text>موعدان قادمان.</Text>
-      </TabPanel>
-      <TabPanel id="past">
-        <Text>أحد عشر موعداً سابقاً.</Text>
-      </TabPanel>
-    </Tabs>
+    <TabSet
+      args={args}
+      label="المواعيد"
+      tabs={[
+        ['upcoming', 'القادمة', 'موعدان قادمان.'],
+        ['past', 'السابقة', 'أحد عشر موعداً سابقاً.'],
+      ]}
+    />
   ),
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('tab', { name: 'القادمة' });
@@ -109,18 +131,15 @@ const phoneColumn = (Story: () => React.JSX.Element) => (
 export const FitWhenNarrow: Story = {
   decorators: [phoneColumn],
   render: (args) => (
-    <Tabs {...args}>
-      <TabList aria-label="Appointments" fitWhenNarrow>
-        <Tab id="upcoming">Upcoming Appointments</Tab>
-        <Tab id="past">Past Appointments</Tab>
-      </TabList>
-      <TabPanel id="upcoming">
-        <Text>Two upcoming appointments.</Text>
-      </TabPanel>
-      <TabPanel id="past">
-        <Text>Eleven past appointments.</Text>
-      </TabPanel>
-    </Tabs>
+    <TabSet
+      args={args}
+      label="Appointments"
+      fitWhenNarrow
+      tabs={[
+        ['upcoming', 'Upcoming Appointments', 'Two upcoming appointments.'],
+        ['past', 'Past Appointments', 'Eleven past appointments.'],
+      ]}
+    />
   ),
   play: async ({ canvas, userEvent }) => {
     const list = await canvas.findByRole('tablist', { name: 'Appointments' });
@@ -140,22 +159,16 @@ export const ArabicFitWhenNarrow: Story = {
   globals: { locale: 'ar' },
   decorators: [phoneColumn],
   render: (args) => (
-    <Tabs {...args}>
-      <TabList aria-label="المواعيد" fitWhenNarrow>
-        <Tab id="upcoming">المواعيد القادمة</Tab>
-        <Tab id="past">المواعيد السابقة</Tab>
-        <Tab id="cancelled">المواعيد الملغاة</Tab>
-      </TabList>
-      <TabPanel id="upcoming">
-        <Text>موعدان قادمان.</Text>
-      </TabPanel>
-      <TabPanel id="past">
-        <Text>أحد عشر موعداً سابقاً.</Text>
-      </TabPanel>
-      <TabPanel id="cancelled">
-        <Text>لا مواعيد ملغاة.</Text>
-      </TabPanel>
-    </Tabs>
+    <TabSet
+      args={args}
+      label="المواعيد"
+      fitWhenNarrow
+      tabs={[
+        ['upcoming', 'المواعيد القادمة', 'موعدان قادمان.'],
+        ['past', 'المواعيد السابقة', 'أحد عشر موعداً سابقاً.'],
+        ['cancelled', 'المواعيد الملغاة', 'لا مواعيد ملغاة.'],
+      ]}
+    />
   ),
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('tablist', { name: 'المواعيد' });

@@ -28,6 +28,8 @@ export const BookingStatus = {
   NotTelemedicine: 'ENotTelemedicine',
   TeleconsultWindow: 'ETeleconsultWindow',
   TeleconsultFailed: 'ETeleconsultFailed',
+  /** The hospital has a record for these details that the account has not proven (SECURITY.md). */
+  RecordUnproven: 'ERecordUnproven',
 } as const;
 export type BookingStatus = (typeof BookingStatus)[keyof typeof BookingStatus];
 

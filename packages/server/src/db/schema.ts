@@ -346,6 +346,8 @@ export const familyMembers = pgTable('family_members', {
   callingCode: text('calling_code'),
   documentTypeId: smallint('document_type_id').references(() => documentTypes.id),
   documentId: text('document_id'),
+  /** When a code sent to `mobile` was entered; null: that mobile proves nothing yet. */
+  mobileVerifiedAt: ts('mobile_verified_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 export type FamilyMemberRow = typeof familyMembers.$inferSelect;

@@ -818,7 +818,14 @@ export async function seedHospital(db: SeedDb, today: string = uaeToday()): Prom
 
   const members = await db
     .insert(familyMembers)
-    .values(AISHA_FAMILY.map(({ key: _key, ...member }) => ({ ...member, userId: aisha.id })))
+    // Each was added with the code sent to their mobile (spec section 4, family member save).
+    .values(
+      AISHA_FAMILY.map(({ key: _key, ...member }) => ({
+        ...member,
+        userId: aisha.id,
+        mobileVerifiedAt: new Date(`${today}T00:00:00Z`),
+      })),
+    )
     .returning({ id: familyMembers.id, firstName: familyMembers.firstName });
   const memberId = (firstName: string) => members.find((m) => m.firstName === firstName)?.id ?? null;
 

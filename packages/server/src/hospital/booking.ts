@@ -38,7 +38,7 @@ import {
   type SlotQuery,
   SlotTakenError,
 } from './adapter';
-import { identityOf, loadPerson, loadPersons, type Person } from './persons';
+import { identityOf, loadPerson, loadPersons, type Person, provesRecord } from './persons';
 
 /** The signed-in user and the request they made (for the audit trail). */
 export interface Caller {
@@ -121,15 +121,26 @@ export class BookingService {
     return { person, holder };
   }
 
+  /**
+   * The hospital's records of a person, split by the identity proof: `proven` are theirs; `unproven`
+   * counts records the hospital found (by a document number, say) that the person has not proven.
+   */
+  private async recordsOf(
+    person: Person,
+    holder: Person,
+    facilityId?: string,
+  ): Promise<{ proven: HisPatient[]; unproven: number }> {
+    const found = await this.his.findPatients(identityOf(person, holder), facilityId || undefined);
+    const proven = found.filter((record) => provesRecord(person, holder, record));
+    return { proven, unproven: found.length - proven.length };
+  }
+
   private async ownedRecords(persons: Person[], facilityId?: string): Promise<OwnedRecord[]> {
     const holder = persons.find((p) => p.familyMemberId === 0);
     if (!holder) return [];
     const lists = await Promise.all(
       persons.map(async (person) =>
-        (await this.his.findPatients(identityOf(person, holder), facilityId)).map((record) => ({
-          person,
-          record,
-        })),
+        (await this.recordsOf(person, holder, facilityId)).proven.map((record) => ({ person, record })),
       ),
     );
     return lists.flat();
@@ -143,7 +154,7 @@ export class BookingService {
     facilityId?: string,
   ): Promise<PatientRecord[]> {
     const { person, holder } = await this.person(caller, familyMemberId);
-    const records = await this.his.findPatients(identityOf(person, holder), facilityId || undefined);
+    const { proven: records } = await this.recordsOf(person, holder, facilityId);
     return records.map(({ his, patientId, facilityId: facility, mobileNo, dateOfBirth }) => ({
       his,
       patientId,
@@ -383,7 +394,20 @@ export class BookingService {
       throw slotGone();
 
     const identity = identityOf(person, holder);
-    const [record = null] = await this.his.findPatients(identity, input.facilityId);
+    const { proven, unproven } = await this.recordsOf(person, holder, input.facilityId);
+    const [record = null] = proven;
+    if (!record && unproven > 0) {
+      // The hospital knows this person under details the account has not proven: booking would
+      // either reach someone else's record or make a second one. The helpline links them.
+      await this.audit.record(caller.request, {
+        action: 'appointment.book',
+        outcome: 'denied',
+        userId: caller.userId,
+        reason: 'record_unproven',
+        details: { familyMemberId: person.familyMemberId, facilityId: input.facilityId },
+      });
+      throw refuse({ status: BookingStatus.RecordUnproven, message: BookingText.recordIssue }, 409);
+    }
     if (input.patientId && input.patientId !== record?.patientId) {
       return this.deny(caller, 'patient_record', {
         patientId: input.patientId,

@@ -7,7 +7,7 @@ import { ageInYears, type BookingPatient, DEFAULT_CALLING_CODE, normaliseDocumen
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppDb } from '../db/index';
 import { familyMembers, relationTypes, users } from '../db/schema';
-import type { PatientIdentity } from './adapter';
+import type { HisPatient, PatientIdentity } from './adapter';
 
 export interface Person {
   /** 0 for the user themself. */
@@ -23,6 +23,11 @@ export interface Person {
   relationId: number | null;
   relation: string;
   relationAr: string;
+  /**
+   * True when `mobile` was proven by a one-time code: always for the user (registration and UAE
+   * PASS prove it, and it never changes), for a family member once their code was entered.
+   */
+  mobileVerified: boolean;
 }
 
 export const SELF_RELATION = { en: 'Self', ar: 'نفسي' } as const;
@@ -46,6 +51,7 @@ async function loadSelf(db: AppDb, userId: number): Promise<Person | null> {
     relationId: null,
     relation: SELF_RELATION.en,
     relationAr: SELF_RELATION.ar,
+    mobileVerified: true,
   };
 }
 
@@ -74,6 +80,7 @@ async function loadFamily(db: AppDb, userId: number, familyMemberId?: number): P
     relationId: member.relationId,
     relation: relationEn ?? '',
     relationAr: relationAr ?? '',
+    mobileVerified: member.mobileVerifiedAt !== null,
   }));
 }
 
@@ -114,6 +121,31 @@ export function identityOf(person: Person, holder: Person): PatientIdentity {
         ? normaliseDocumentId(person.documentTypeId, documentId)
         : null,
   };
+}
+
+/**
+ * SECURITY.md identity proof: a hospital record is a person's only when the hospital reaches that
+ * record on the person's proven mobile and knows the same date of birth. A document number proves
+ * nothing by itself (anyone can type one, and an Emirates ID even carries its holder's birth year),
+ * so a record the hospital found by document alone stays unlinked until this holds.
+ */
+export function provesRecord(
+  person: Person,
+  holder: Person,
+  record: Pick<HisPatient, 'mobileNo' | 'dateOfBirth'>,
+): boolean {
+  const ownMobile = digits(person.mobile).replace(/^0+/, '');
+  // Without a mobile of their own a member is reached on the holder's, which the holder proved.
+  const onHolderMobile =
+    !ownMobile ||
+    (ownMobile === digits(holder.mobile).replace(/^0+/, '') &&
+      digits(person.callingCode) === digits(holder.callingCode));
+  const proven = person.familyMemberId === 0 || person.mobileVerified || onHolderMobile;
+  if (!proven || !person.dateOfBirth || !record.dateOfBirth) return false;
+  return (
+    digits(record.mobileNo) === identityOf(person, holder).mobileNo &&
+    record.dateOfBirth === person.dateOfBirth
+  );
 }
 
 /** A person as the booking patient selector lists them. */

@@ -21,6 +21,8 @@ export const UaePassPath = {
   registerUser: '/auth/registeruaepassuser',
   /** The spec writes this one with a capital U. */
   completeProfile: '/User/completeprofile',
+  /** Signed in: starts a UAE PASS round trip that links UAE PASS to this account (not the spec's). */
+  link: '/auth/uaepass/link',
 } as const;
 
 /** Account levels of UAE PASS: SOP1 is unverified and may not use the portal. */
@@ -28,7 +30,11 @@ export const UaePassUserType = { SOP1: 'SOP1', SOP2: 'SOP2', SOP3: 'SOP3' } as c
 export type UaePassUserType = (typeof UaePassUserType)[keyof typeof UaePassUserType];
 
 /** `message.status` of a verified UAE PASS user who has no portal account yet. */
-export const UaePassStatus = { RegistrationRequired: 'RegistrationRequired' } as const;
+export const UaePassStatus = {
+  RegistrationRequired: 'RegistrationRequired',
+  /** The return of a link started from inside the portal: UAE PASS now opens this account. */
+  Linked: 'Linked',
+} as const;
 
 /** Server texts of the UAE PASS calls; the first two are the spec's wording. */
 export const UaePassText = {
@@ -52,6 +58,13 @@ export const UaePassText = {
   notUaePassSession: 'Only a session opened with UAE PASS can complete the profile this way.',
   profileUpdated: 'Profile updated successfully',
   tooManyStarts: 'Too many UAE PASS sign-in attempts. Please try again later.',
+  signInToLink:
+    'An account with your Emirates ID already exists. Sign in to it with its mobile number and password, then link UAE PASS from My Profile. If that account is not yours, please contact 8007267.',
+  linked: 'UAE PASS is now linked to your account.',
+  alreadyLinked: 'Your account is already linked to a UAE PASS account.',
+  linkedElsewhere:
+    'This UAE PASS account is already linked to another portal account. Please contact 8007267.',
+  staffAccount: 'Staff accounts cannot be linked to UAE PASS.',
 } as const;
 
 /** GET /auth/uaepass/config: what the "Sign in with UAE PASS" button needs. Public. */
@@ -113,6 +126,12 @@ export type UaePassProspect = z.infer<typeof uaePassProspect>;
 /** Success: loginData (uaeUser '1'); RegistrationRequired: a prospect; refusals: null. */
 export const authorizeUaePassUserResponse = envelope(z.nullable(z.union([loginData, uaePassProspect])));
 export type AuthorizeUaePassUserResponse = z.infer<typeof authorizeUaePassUserResponse>;
+
+/** POST /auth/uaepass/link: where the browser goes next (the provider, with this link's state). */
+export const uaePassLinkStart = z.object({ authorizeUrl: z.string() });
+export type UaePassLinkStart = z.infer<typeof uaePassLinkStart>;
+export const uaePassLinkStartResponse = envelope(z.nullable(uaePassLinkStart));
+export type UaePassLinkStartResponse = z.infer<typeof uaePassLinkStartResponse>;
 
 /** ISO date (yyyy-MM-dd) of a real day; "not in the future" is checked where the clock is known. */
 export const uaePassDateOfBirthRule = z.iso.date({ error: UaePassText.dateOfBirthInvalid });

@@ -104,6 +104,8 @@ export const users = pgTable('users', {
   countryId: integer('country_id').references(() => countries.id),
   documentTypeId: smallint('document_type_id').references(() => documentTypes.id),
   documentId: text('document_id'),
+  /** When UAE PASS asserted this Emirates ID; a typed one (null here) proves nothing. */
+  documentVerifiedAt: ts('document_verified_at'),
   facilityId: text('facility_id').references(() => facilities.id),
   profileImgUrl: text('profile_img_url'),
   profileImgFileName: text('profile_img_file_name'),
@@ -229,6 +231,8 @@ export const uaePassStates = pgTable('uaepass_states', {
   redirectUri: text('redirect_uri').notNull(),
   brand: text('brand'),
   sop1Retry: boolean('sop1_retry').notNull().default(false),
+  /** Set when a signed-in user started this trip to link UAE PASS to their account. */
+  linkUserId: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: ts('created_at').notNull(),
   expiresAt: ts('expires_at').notNull(),
   consumedAt: ts('consumed_at'),

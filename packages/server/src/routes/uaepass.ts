@@ -8,6 +8,7 @@ import {
   type SessionUser,
   Status,
   type UaePassConfig,
+  type UaePassLinkStart,
   UaePassPath,
   UaePassStatus,
   UaePassText,
@@ -29,6 +30,8 @@ import {
   countRegistrationFailure,
   countryIdOf,
   createRegistration,
+  type LinkOutcome,
+  linkAccount,
   liveRegistration,
   newSecret,
   pkceChallenge,
@@ -36,6 +39,7 @@ import {
   RegistrationConflict,
   resolveUser,
   SECRET_SHAPE,
+  STAFF_ROLES,
   saveState,
   takeState,
 } from '../uaepass/accounts';
@@ -63,6 +67,15 @@ const invalidState = () => refused(400, Status.BadRequest, UaePassText.invalidSt
 const inactiveCode = () => refused(400, Status.BadRequest, UaePassText.inactiveCode);
 const unavailable = () => refused(502, Status.Error, UaePassText.unavailable);
 const disabled = () => refused(404, Status.NotFound, UaePassText.disabled);
+
+/** Why a link started from inside the portal was refused, as the user reads it. */
+const LINK_REFUSALS: Record<Extract<LinkOutcome, { kind: 'refused' }>['reason'], () => ApiError> = {
+  no_account: () => refused(400, Status.BadRequest, UaePassText.invalidState),
+  already_linked: () => refused(409, Status.Duplicate, UaePassText.alreadyLinked),
+  linked_elsewhere: () => refused(409, Status.Duplicate, UaePassText.linkedElsewhere),
+  details_mismatch: () => refused(409, Status.Duplicate, UaePassText.detailsMismatch),
+  staff_account: () => refused(403, Status.Forbidden, UaePassText.staffAccount),
+};
 
 /**
  * UAE PASS sign-in (spec sections 4, 7, 8): the start of the round trip, the code exchange, the
@@ -159,10 +172,16 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
     });
   });
 
-  /** A browser navigation: answers 302 to the provider (or back to /home/login?error= if it is down). */
-  app.get(UaePassPath.authorize, async (request, reply) => {
-    const query = parse(uaePassAuthorizeQuery, request.query);
-    const uaePass = requireClient();
+  /**
+   * Opens a round trip: a state bound to this browser (the binding cookie) and the provider's
+   * authorization address, or the return address with an error when the provider is down.
+   */
+  async function beginTrip(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    uaePass: UaePassClient,
+    trip: { brand: string; sop1Retry: boolean; linkUserId: number | null },
+  ): Promise<string> {
     const now = clock();
     const starts = await limits.hit(`uaepass-start:${request.ip}`, startOfUtcHour(now), HOUR_MS);
     if (starts > STARTS_PER_IP_PER_HOUR)
@@ -181,7 +200,6 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
       maxAge: ttl,
     });
 
-    const sop1Retry = query.isSOP1User === 'true';
     const redirectUri = redirectUriFor(request, uaePass);
     const state = newSecret();
     const nonce = newSecret();
@@ -192,28 +210,66 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
       nonce,
       codeVerifier,
       redirectUri,
-      brand: query.brand ?? options.brand,
-      sop1Retry,
+      brand: trip.brand,
+      sop1Retry: trip.sop1Retry,
+      linkUserId: trip.linkUserId,
       now,
       expiresAt: addSeconds(now, ttl),
     });
-    let location: string;
     try {
-      location = await uaePass.authorizationUrl({
+      return await uaePass.authorizationUrl({
         state,
         nonce,
         codeChallenge: pkceChallenge(codeVerifier),
         redirectUri,
-        ...(sop1Retry ? { prompt: 'login' as const, extraParams: { isSOP1User: 'true' } } : {}),
+        ...(trip.sop1Retry ? { prompt: 'login' as const, extraParams: { isSOP1User: 'true' } } : {}),
       });
     } catch (error) {
       request.log.error({ err: error }, 'UAE PASS authorization address unavailable');
       const back = new URL(redirectUri);
       back.searchParams.set('error', 'temporarily_unavailable');
       back.searchParams.set('error_description', UaePassText.unavailable);
-      location = back.toString();
+      return back.toString();
     }
+  }
+
+  /** A browser navigation: answers 302 to the provider (or back to /home/login?error= if it is down). */
+  app.get(UaePassPath.authorize, async (request, reply) => {
+    const query = parse(uaePassAuthorizeQuery, request.query);
+    const uaePass = requireClient();
+    const location = await beginTrip(request, reply, uaePass, {
+      brand: query.brand ?? options.brand,
+      sop1Retry: query.isSOP1User === 'true',
+      linkUserId: null,
+    });
     return reply.redirect(location, 302);
+  });
+
+  /**
+   * Signed in: the same round trip, remembered as this user's request to link UAE PASS. The return
+   * (authorizeuaepassuser) then links this account, whatever account UAE PASS would have found.
+   */
+  app.post(UaePassPath.link, { preHandler: requireUser() }, async (request, reply) => {
+    const uaePass = requireClient();
+    const userId = currentUser(request).id;
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user || user.deletedAt) throw refused(404, Status.NotFound, UaePassText.notUaePassSession);
+    if (user.uaePassUuid) throw refused(409, Status.Duplicate, UaePassText.alreadyLinked);
+    if (STAFF_ROLES.includes(user.roleId)) {
+      await audit.record(request, {
+        action: 'auth.uaepass.link',
+        outcome: 'denied',
+        userId,
+        reason: 'staff',
+      });
+      throw refused(403, Status.Forbidden, UaePassText.staffAccount);
+    }
+    const authorizeUrl = await beginTrip(request, reply, uaePass, {
+      brand: options.brand,
+      sop1Retry: false,
+      linkUserId: userId,
+    });
+    return success<UaePassLinkStart>({ authorizeUrl });
   });
 
   app.post(UaePassPath.authorizeUser, async (request, reply) => {
@@ -258,11 +314,38 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
       throw refused(400, Status.Invalid, UaePassText.sop1User);
     }
 
+    const linkUserId = taken.state.linkUserId;
+    if (linkUserId !== null) {
+      const outcome = await linkAccount(db, linkUserId, identity, now);
+      if (outcome.kind === 'refused') {
+        await audit.record(request, {
+          action: 'auth.uaepass.link',
+          outcome: 'denied',
+          subject,
+          userId: linkUserId,
+          reason: outcome.reason,
+        });
+        throw LINK_REFUSALS[outcome.reason]();
+      }
+      if (!outcome.user.isActive) throw refused(403, Status.Forbidden, UaePassText.inactiveAccount);
+      const data = await openSession(request, reply, outcome.user.id);
+      await audit.record(request, {
+        action: 'auth.uaepass.link',
+        outcome: 'success',
+        subject,
+        userId: outcome.user.id,
+        details: { userType: identity.userType },
+      });
+      return answer(UaePassStatus.Linked, [UaePassText.linked], data);
+    }
+
     const resolution = await resolveUser(db, identity, now);
     if (resolution.kind === 'conflict') {
       await audit.record(request, { action, outcome: 'denied', subject, reason: resolution.reason });
       if (resolution.reason === 'details_mismatch')
         throw refused(409, Status.Duplicate, UaePassText.detailsMismatch);
+      if (resolution.reason === 'sign_in_to_link')
+        throw refused(409, Status.Duplicate, UaePassText.signInToLink);
       throw refused(409, Status.Duplicate, UaePassText.mobileRegistered);
     }
     if (resolution.kind === 'user') {

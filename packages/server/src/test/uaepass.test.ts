@@ -63,6 +63,32 @@ const LAYLA: DemoUaePassAccount = {
   },
 };
 
+/**
+ * Verified people whose Emirates ID a stranger's password account typed (VICTIM), or whose own
+ * password account typed it with another mobile than UAE PASS knows (LINKER).
+ */
+const typedAccount = (key: string, mobile: string, idn: string): DemoUaePassAccount => ({
+  key,
+  summary: 'SOP3 for the linking tests',
+  claims: {
+    sub: `test-${key}-0001`,
+    uuid: `test-${key}-0001`,
+    userType: 'SOP3',
+    firstnameEN: key,
+    lastnameEN: 'Test',
+    fullnameEN: `${key} Test`,
+    email: `${key}@example.com`,
+    mobile,
+    idn,
+    idType: 'ID',
+    gender: 'Female',
+    dob: '1991-02-14',
+  },
+});
+const VICTIM = typedAccount('victim', '971589990101', '784199100000101');
+const LINKER = typedAccount('linker', '971589990102', '784199100000102');
+const MISMATCH = typedAccount('mismatch', '971589990103', '784199100000103');
+
 let testDb: TestDatabase;
 let t: TestApp;
 let provider: RunningDevProvider;
@@ -102,7 +128,7 @@ beforeAll(async () => {
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     redirectUris: [REDIRECT_URI],
-    accounts: [...Object.values(DEMO_UAEPASS_ACCOUNTS), LAYLA],
+    accounts: [...Object.values(DEMO_UAEPASS_ACCOUNTS), LAYLA, VICTIM, LINKER, MISMATCH],
     log: { warn: () => {}, error: console.error },
   });
   setEnv(UAEPASS_ENV(provider.issuer));
@@ -180,10 +206,16 @@ interface Return {
  */
 async function roundTrip(
   account: string,
-  options: { query?: string; jar?: CookieJar; binding?: string } = {},
+  options: {
+    query?: string;
+    jar?: CookieJar;
+    binding?: string;
+    /** A trip already begun (a link started from inside the portal). */
+    begin?: { location: string; binding: string };
+  } = {},
 ): Promise<Return> {
   const jar = options.jar ?? new CookieJar();
-  const begin = await start(t.app, options.query, options.binding);
+  const begin = options.begin ?? (await start(t.app, options.query, options.binding));
   let res = await browse(jar, begin.location);
   let page = '';
   for (let hop = 0; hop < 10; hop += 1) {
@@ -573,6 +605,104 @@ describe('POST /api/auth/authorizeuaepassuser', () => {
     const res = await authorizeUser({ state: 'abc' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual({ status: 'BadRequest', message: ['All fields are required'] });
+  });
+});
+
+describe('linking UAE PASS to an existing account', () => {
+  /** A password account with a typed Emirates ID and a mobile of its own. */
+  async function passwordAccount(emiratesId: string) {
+    const user = await createUser(testDb.database.db, { dateOfBirth: '1991-02-14' });
+    await t.db.update(users).set({ documentTypeId: 1, documentId: emiratesId }).where(eq(users.id, user.id));
+    const session = await signIn(t.app, user);
+    return { ...user, token: session.token };
+  }
+
+  const rowOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
+
+  it('never attaches UAE PASS to an account where someone only typed that Emirates ID', async () => {
+    const stranger = await passwordAccount(String(VICTIM.claims.idn));
+    const { res } = await signInWith('victim');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual(
+      refusal(
+        'Duplicate',
+        'An account with your Emirates ID already exists. Sign in to it with its mobile number and password, then link UAE PASS from My Profile. If that account is not yours, please contact 8007267.',
+      ),
+    );
+    expect(refreshCookieOf(res)).toBeUndefined();
+    expect((await rowOf(stranger.id))?.uaePassUuid).toBeNull();
+    const denied = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.uaepass'), eq(auditLog.reason, 'sign_in_to_link')));
+    expect(denied.length).toBeGreaterThan(0);
+  });
+
+  it('links from inside: the signed-in owner starts the trip, UAE PASS proves the person, later sign-ins land there', async () => {
+    const owner = await passwordAccount(String(LINKER.claims.idn));
+    expect((await signInWith('linker')).res.statusCode).toBe(409);
+
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/uaepass/link',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(started.statusCode).toBe(200);
+    const { authorizeUrl } = (started.json() as { data: { authorizeUrl: string } }).data;
+    expect(authorizeUrl.startsWith(`${provider.issuer}/auth`)).toBe(true);
+    const binding = (started.cookies as { name: string; value: string }[]).find((c) => c.name === BINDING);
+    const trip = await roundTrip('linker', {
+      begin: { location: authorizeUrl, binding: String(binding?.value) },
+    });
+    const back = await authorizeUser({ accessCode: trip.code, state: trip.state }, trip.binding);
+    expect(back.statusCode).toBe(200);
+    expect(back.json().message).toEqual({
+      status: 'Linked',
+      message: ['UAE PASS is now linked to your account.'],
+    });
+    expect(loginResponse.parse(back.json()).data).toMatchObject({ userId: owner.id, uaeUser: '1' });
+    const row = await rowOf(owner.id);
+    expect(row?.uaePassUuid).toBe(LINKER.claims.uuid);
+    expect(row?.documentVerifiedAt).not.toBeNull();
+
+    const again = await signInWith('linker');
+    expect(again.res.statusCode).toBe(200);
+    expect(loginResponse.parse(again.res.json()).data.userId).toBe(owner.id);
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/uaepass/link',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(twice.json()).toEqual(
+      refusal('Duplicate', 'Your account is already linked to a UAE PASS account.'),
+    );
+  });
+
+  it('refuses a link from inside when UAE PASS asserts another Emirates ID than the account holds', async () => {
+    const owner = await passwordAccount('784199100000999');
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/uaepass/link',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const binding = (started.cookies as { name: string; value: string }[]).find((c) => c.name === BINDING);
+    const trip = await roundTrip('mismatch', {
+      begin: { location: started.json().data.authorizeUrl, binding: String(binding?.value) },
+    });
+    const back = await authorizeUser({ accessCode: trip.code, state: trip.state }, trip.binding);
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toEqual(
+      refusal(
+        'Duplicate',
+        'The details of your UAE PASS account do not match your portal account. Please contact 8007267.',
+      ),
+    );
+    expect((await rowOf(owner.id))?.uaePassUuid).toBeNull();
+  });
+
+  it('starts a link only for a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/uaepass/link' });
+    expect(res.statusCode).toBe(401);
   });
 });
 

@@ -32,6 +32,8 @@ export interface NewState {
   redirectUri: string;
   brand: string | null;
   sop1Retry: boolean;
+  /** The signed-in user who asked to link UAE PASS to their account; null for a sign-in. */
+  linkUserId: number | null;
   now: Date;
   expiresAt: Date;
 }
@@ -45,6 +47,7 @@ export async function saveState(db: AppDb, input: NewState): Promise<void> {
     redirectUri: input.redirectUri,
     brand: input.brand,
     sop1Retry: input.sop1Retry,
+    linkUserId: input.linkUserId,
     createdAt: input.now,
     expiresAt: input.expiresAt,
   });
@@ -100,16 +103,38 @@ export async function purgeExpired(db: AppDb, now: Date): Promise<void> {
 
 export type Resolution =
   | { kind: 'user'; user: UserRow; linked: boolean }
-  | { kind: 'conflict'; reason: 'details_mismatch' | 'linked_elsewhere' | 'staff_account' }
+  | {
+      kind: 'conflict';
+      reason: 'details_mismatch' | 'linked_elsewhere' | 'staff_account' | 'sign_in_to_link';
+    }
   | { kind: 'none' };
 
-const STAFF_ROLES: readonly number[] = [ROLE_ADMIN, ROLE_BROADCASTER];
+/** Staff accounts never sign in or link through UAE PASS. */
+export const STAFF_ROLES: readonly number[] = [ROLE_ADMIN, ROLE_BROADCASTER];
+
+const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '').replace(/^0+/, '');
+
+/** The account's mobile (proven by its registration code) is the one UAE PASS verified. */
+function sameMobile(user: UserRow, identity: UaePassIdentity): boolean {
+  return (
+    !!identity.mobile &&
+    digits(user.mobile) === digits(identity.mobile) &&
+    digits(user.callingCode) === digits(identity.callingCode)
+  );
+}
+
+/** True when the account holds this Emirates ID (typed or verified). */
+function holdsEmiratesId(user: UserRow, emiratesId: string | null): boolean {
+  return !!emiratesId && user.documentTypeId === DocumentType.EmiratesId && user.documentId === emiratesId;
+}
 
 /**
  * The portal account of a verified UAE PASS identity: the one already linked to it, else a patient
- * whose Emirates ID or mobile (both verified by UAE PASS and by the portal) match, which gets
- * linked now. A match that contradicts the identity (another Emirates ID on the account, another
- * UAE PASS id already linked, a staff account) is a conflict, never a silent link.
+ * account that proves to be the same person, which gets linked now. Proof is the account's mobile
+ * (verified by its registration code) equal to the one UAE PASS verified, or an Emirates ID on the
+ * account that UAE PASS itself asserted before. An Emirates ID someone only typed proves nothing:
+ * that account's owner must sign in and link from inside (linkAccount). Anything contradicting the
+ * identity (another Emirates ID, another UAE PASS id, a staff account) is a conflict, never a link.
  */
 export async function resolveUser(db: AppDb, identity: UaePassIdentity, now: Date): Promise<Resolution> {
   const [linked] = await db
@@ -131,6 +156,9 @@ export async function resolveUser(db: AppDb, identity: UaePassIdentity, now: Dat
         ),
       )
       .limit(1);
+    if (byId && !byId.uaePassUuid && !byId.documentVerifiedAt && !sameMobile(byId, identity)) {
+      return { kind: 'conflict', reason: 'sign_in_to_link' };
+    }
     candidate = byId;
   }
   if (!candidate && identity.callingCode && identity.mobile) {
@@ -151,12 +179,76 @@ export async function resolveUser(db: AppDb, identity: UaePassIdentity, now: Dat
 
   const [updated] = await db
     .update(users)
-    .set({ uaePassUuid: identity.uuid, updatedAt: now })
+    .set({
+      uaePassUuid: identity.uuid,
+      ...(holdsEmiratesId(candidate, identity.emiratesId) ? { documentVerifiedAt: now } : {}),
+      updatedAt: now,
+    })
     .where(and(eq(users.id, candidate.id), isNull(users.uaePassUuid)))
     .returning();
   if (updated) return { kind: 'user', user: updated, linked: true };
   // Another server linked it a moment ago: read again.
   return resolveUser(db, identity, now);
+}
+
+export type LinkOutcome =
+  | { kind: 'linked'; user: UserRow }
+  | {
+      kind: 'refused';
+      reason: 'no_account' | 'already_linked' | 'linked_elsewhere' | 'details_mismatch' | 'staff_account';
+    };
+
+/**
+ * Links UAE PASS to the account of the signed-in user who started the round trip (their password
+ * and code proved the account; UAE PASS proved the person). The account's own Emirates ID, when it
+ * has one, must be the one UAE PASS asserts; a match makes that ID verified.
+ */
+export async function linkAccount(
+  db: AppDb,
+  userId: number,
+  identity: UaePassIdentity,
+  now: Date,
+): Promise<LinkOutcome> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for('update');
+    if (!user) return { kind: 'refused', reason: 'no_account' };
+    if (user.uaePassUuid === identity.uuid) return { kind: 'linked', user };
+    if (user.uaePassUuid) return { kind: 'refused', reason: 'already_linked' };
+    if (STAFF_ROLES.includes(user.roleId)) return { kind: 'refused', reason: 'staff_account' };
+    const [other] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.uaePassUuid, identity.uuid), isNull(users.deletedAt)));
+    if (other) return { kind: 'refused', reason: 'linked_elsewhere' };
+    if (
+      user.documentTypeId === DocumentType.EmiratesId &&
+      user.documentId &&
+      identity.emiratesId &&
+      user.documentId !== identity.emiratesId
+    ) {
+      return { kind: 'refused', reason: 'details_mismatch' };
+    }
+    // A deleted account keeps no claim on the UAE PASS id (the column is unique).
+    await tx
+      .update(users)
+      .set({ uaePassUuid: null })
+      .where(and(eq(users.uaePassUuid, identity.uuid), isNotNull(users.deletedAt)));
+    const [updated] = await tx
+      .update(users)
+      .set({
+        uaePassUuid: identity.uuid,
+        ...(holdsEmiratesId(user, identity.emiratesId) ? { documentVerifiedAt: now } : {}),
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!updated) return { kind: 'refused', reason: 'no_account' };
+    return { kind: 'linked', user: updated };
+  });
 }
 
 /** countries.id of what UAE PASS calls the nationality (alpha-3, alpha-2 or English name). */
@@ -305,6 +397,8 @@ export async function completeRegistration(
         countryId: p.countryId,
         documentTypeId: p.documentTypeId,
         documentId: p.documentId,
+        // UAE PASS asserted it: this Emirates ID proves who the account belongs to.
+        documentVerifiedAt: p.documentId ? now : null,
         uaePassUuid: registration.uaePassUuid,
       })
       .returning({ id: users.id });

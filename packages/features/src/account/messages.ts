@@ -30,6 +30,11 @@ const keyByText = new Map<string, TranslationKey>([
   [UaePassText.fieldFixed, 'uaePass.fieldFixed'],
   [UaePassText.notUaePassSession, 'uaePass.notUaePassSession'],
   [UaePassText.tooManyStarts, 'uaePass.tooManyStarts'],
+  [UaePassText.signInToLink, 'uaePass.signInToLink'],
+  [UaePassText.linked, 'uaePass.linked'],
+  [UaePassText.alreadyLinked, 'uaePass.alreadyLinked'],
+  [UaePassText.linkedElsewhere, 'uaePass.linkedElsewhere'],
+  [UaePassText.staffAccount, 'uaePass.staffAccount'],
   [UaePassText.profileUpdated, 'saveProfileSuccess'],
 ]);
 

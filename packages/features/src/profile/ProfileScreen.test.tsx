@@ -152,6 +152,39 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     expect(calls(ProfilePath.saveProfile)).toHaveLength(0);
   });
 
+  it('lets a password account link UAE PASS: the server starts the trip and the browser goes to it', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    const authorizeUrl = 'http://127.0.0.1:8090/auth?state=s';
+    const { calls } = api({
+      [UaePassPath.config]: () =>
+        ok({ enabled: true, authorizeUrl: '/x', sop1AuthorizeUrl: '/y', logoutUrl: null }),
+      [UaePassPath.link]: () => ok({ authorizeUrl }),
+    });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Link UAE PASS' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(authorizeUrl));
+    expect(calls(UaePassPath.link)).toHaveLength(1);
+  });
+
+  it('offers no UAE PASS link to a linked account, nor when UAE PASS is off', async () => {
+    api({
+      [UaePassPath.config]: () =>
+        ok({ enabled: false, authorizeUrl: null, sop1AuthorizeUrl: null, logoutUrl: null }),
+    });
+    renderProfile();
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Link UAE PASS' })).not.toBeInTheDocument();
+    cleanup();
+    api({
+      [UaePassPath.config]: () =>
+        ok({ enabled: true, authorizeUrl: '/x', sop1AuthorizeUrl: '/y', logoutUrl: null }),
+    });
+    renderProfile({ uaeUser: '1' });
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'UAE PASS' })).not.toBeInTheDocument();
+  });
+
   it('deletes the account after confirmation, shows the message and logs out 1 s later', async () => {
     const { calls } = api({
       [ProfilePath.deleteAccount]: () => envelope(200, 'Success', [AccountText.accountDeleted], null),

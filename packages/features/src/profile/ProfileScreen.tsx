@@ -7,6 +7,7 @@ import { accountStringsReady } from '../i18n/accountStrings';
 import { useAppSelector } from '../store/hooks';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
+import { LinkUaePassCard } from './LinkUaePassCard';
 import { PersonalDetailsCard } from './PersonalDetailsCard';
 import { ProfileImageCard } from './ProfileImageCard';
 
@@ -25,7 +26,8 @@ const Columns = styled.div`
 
 /**
  * /auth/profile, My Profile (spec section 2): personal details, the picture, the change-password
- * card (not for UAE PASS users, whose password is UAE PASS's) and the delete-account card.
+ * and link-UAE-PASS cards (not for UAE PASS users, whose password is UAE PASS's) and the
+ * delete-account card.
  */
 export function ProfileScreen() {
   const { t } = useTranslation();
@@ -65,6 +67,7 @@ export function ProfileScreen() {
               imageUrl={user?.profileImgUrl ?? profile.data.profileImgUrl}
             />
             {!viaUaePass && <ChangePasswordCard />}
+            {!viaUaePass && <LinkUaePassCard />}
             <DeleteAccountCard />
           </Stack>
         </Columns>

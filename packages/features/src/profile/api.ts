@@ -14,10 +14,12 @@ import {
   sessionResponse,
   type UaePassCompleteProfileRequest,
   type UaePassCompleteProfileResponse,
+  type UaePassLinkStartResponse,
   UaePassPath,
   type UploadProfileImageResponse,
   uaePassCompleteProfileRequest,
   uaePassCompleteProfileResponse,
+  uaePassLinkStartResponse,
   uploadProfileImageResponse,
 } from '@portal/contract';
 import { api } from '../api/api';
@@ -131,6 +133,13 @@ export const profileApi = api.injectEndpoints({
     }),
 
     /** The server answers AccountText.accountDeleted in message.message. */
+    /** Where the browser goes to link UAE PASS to this account (the provider, with this trip's state). */
+    startUaePassLink: build.mutation<string, void>({
+      query: () => ({ url: UaePassPath.link, method: 'POST' }),
+      rawResponseSchema: uaePassLinkStartResponse,
+      transformResponse: (response: UaePassLinkStartResponse) => response.data?.authorizeUrl ?? '',
+    }),
+
     deleteAccount: build.mutation<string | null, void>({
       query: () => ({ url: ProfilePath.deleteAccount, method: 'POST' }),
       rawResponseSchema: deleteAccountResponse,
@@ -140,6 +149,7 @@ export const profileApi = api.injectEndpoints({
 });
 
 export const {
+  useStartUaePassLinkMutation,
   useSaveProfileMutation,
   useCompleteUaePassProfileMutation,
   useUploadProfileImageMutation,

@@ -52,6 +52,26 @@ describe('UaePassReturn', { timeout: 20_000 }, () => {
     expect(store.getState().credentials.token).toBe(ACCESS_TOKEN);
   });
 
+  it('after a link started from My Profile, says UAE PASS is linked and opens My Profile', async () => {
+    mockApi({
+      [UaePassPath.authorizeUser]: () => envelope(200, 'Linked', [UaePassText.linked], uaeSession),
+    });
+    const { store } = renderScreen(<UaePassReturn />, {
+      path: '/home/login',
+      probes: ['/auth/profile', '/auth/dashboard'],
+      search: '?code=abc&state=xyz',
+    });
+    expect(await screen.findByRole('status', { name: '/auth/profile' })).toBeInTheDocument();
+    expect(await screen.findByText(UaePassText.linked)).toBeInTheDocument();
+    expect(store.getState().credentials.token).toBe(ACCESS_TOKEN);
+  });
+
+  it('tells a UAE PASS user whose Emirates ID another account typed to sign in there and link', async () => {
+    mockApi({ [UaePassPath.authorizeUser]: () => envelope(409, 'Duplicate', [UaePassText.signInToLink]) });
+    renderScreen(<UaePassReturn />, { path: '/home/login', search: '?code=abc&state=xyz', probes: [] });
+    expect(await screen.findByText(UaePassText.signInToLink)).toBeInTheDocument();
+  });
+
   it("sends an SOP1 user back to UAE PASS with isSOP1User=true ('SOP1 user')", async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });

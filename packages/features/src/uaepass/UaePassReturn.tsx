@@ -89,6 +89,11 @@ export function UaePassReturn() {
           setProspect(result.data.prospect);
           return;
         }
+        if (result.data.kind === 'linked') {
+          toast.success(t('uaePass.linked'), { timeout: LONG_TOAST_MS });
+          await navigate('/auth/profile', { replace: true });
+          return;
+        }
         await navigate('/auth/dashboard', { replace: true });
         return;
       }

@@ -15,8 +15,14 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../api/api';
 import { openSessionFrom } from '../auth/openSession';
 
-/** What the code exchange came to: a session (opened), or a first-time user to register. */
-export type UaePassOutcome = { kind: 'session' } | { kind: 'registration'; prospect: UaePassProspect };
+/**
+ * What the code exchange came to: a session (opened), a session of an account UAE PASS was just
+ * linked to (a link started from My Profile), or a first-time user to register.
+ */
+export type UaePassOutcome =
+  | { kind: 'session' }
+  | { kind: 'linked' }
+  | { kind: 'registration'; prospect: UaePassProspect };
 
 const unexpected = (what: string, data: unknown): { error: FetchBaseQueryError } => ({
   error: { status: 'CUSTOM_ERROR', error: `${what} failed validation`, data },
@@ -38,9 +44,12 @@ export const uaePassReturnApi = api.injectEndpoints({
           if (!prospect.success) return unexpected('uaePassProspect', prospect.error.issues);
           return { data: { kind: 'registration', prospect: prospect.data } };
         }
-        if (message.status !== Status.Success) return unexpected('authorizeUaePassUserResponse', message);
+        const linked = message.status === UaePassStatus.Linked;
+        if (message.status !== Status.Success && !linked)
+          return unexpected('authorizeUaePassUserResponse', message);
         const session = openSessionFrom(data, dispatch);
-        return session.error ? { error: session.error } : { data: { kind: 'session' } };
+        if (session.error) return { error: session.error };
+        return { data: { kind: linked ? 'linked' : 'session' } };
       },
     }),
 

@@ -96,6 +96,12 @@ export const accountAr: Record<AccountTranslationKey, string> = {
     'لا يمكن هنا تغيير البيانات التي أكدتها الهوية الرقمية أو الموجودة مسبقًا في ملفك الشخصي.',
   'uaePass.notUaePassSession': 'لا يمكن إكمال الملف الشخصي بهذه الطريقة إلا من جلسة بدأت عبر الهوية الرقمية.',
   'uaePass.tooManyStarts': 'محاولات كثيرة جدًا لتسجيل الدخول عبر الهوية الرقمية. يرجى المحاولة لاحقًا.',
+  'uaePass.signInToLink':
+    'يوجد حساب مسجل برقم هويتك الإماراتية. سجّل الدخول إليه برقم جواله وكلمة المرور، ثم اربط الهوية الرقمية من ملفي الشخصي. إذا لم يكن هذا الحساب لك، يرجى الاتصال على 8007267.',
+  'uaePass.linked': 'تم ربط الهوية الرقمية (UAE PASS) بحسابك.',
+  'uaePass.alreadyLinked': 'حسابك مرتبط بالفعل بحساب هوية رقمية.',
+  'uaePass.linkedElsewhere': 'حساب الهوية الرقمية هذا مرتبط بحساب آخر في البوابة. يرجى الاتصال على 8007267.',
+  'uaePass.staffAccount': 'لا يمكن ربط حسابات الموظفين بالهوية الرقمية.',
   'uaePass.completeTitle': 'أكمل تسجيلك',
   'uaePass.completeIntro': 'أكدت الهوية الرقمية (UAE PASS) هذه البيانات، ولا يمكن تغييرها هنا.',
   'uaePass.completeSubmit': 'متابعة',
@@ -110,6 +116,10 @@ export const accountAr: Record<AccountTranslationKey, string> = {
   'hospital.changed': 'مستشفاك الآن {{name}}.',
 
   'profile.title': 'ملفي الشخصي',
+  'profile.uaePassTitle': 'الهوية الرقمية (UAE PASS)',
+  'profile.uaePassIntro':
+    'اربط هويتك الرقمية لتسجّل الدخول بها في المرة القادمة. تؤكد الهوية الرقمية أنك صاحب هذا الحساب.',
+  'profile.uaePassLink': 'ربط الهوية الرقمية',
   'profile.details': 'البيانات الشخصية',
   'profile.uaePassNote':
     'تسجّل الدخول عبر الهوية الرقمية (UAE PASS): اسمك والبيانات التي أكدتها الهوية الرقمية مصدرها الهوية الرقمية.',

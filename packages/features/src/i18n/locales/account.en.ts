@@ -97,6 +97,11 @@ export const accountEn = {
   'uaePass.fieldFixed': UaePassText.fieldFixed,
   'uaePass.notUaePassSession': UaePassText.notUaePassSession,
   'uaePass.tooManyStarts': UaePassText.tooManyStarts,
+  'uaePass.signInToLink': UaePassText.signInToLink,
+  'uaePass.linked': UaePassText.linked,
+  'uaePass.alreadyLinked': UaePassText.alreadyLinked,
+  'uaePass.linkedElsewhere': UaePassText.linkedElsewhere,
+  'uaePass.staffAccount': UaePassText.staffAccount,
   'uaePass.completeTitle': 'Complete your registration',
   'uaePass.completeIntro': 'UAE PASS confirmed these details. They cannot be changed here.',
   'uaePass.completeSubmit': 'Continue',
@@ -127,6 +132,10 @@ export const accountEn = {
   'profile.imageError': 'The picture could not be saved, please try again.',
   'profile.changePassword': 'Change password',
   'profile.changePasswordSubmit': 'Change password',
+  'profile.uaePassTitle': 'UAE PASS',
+  'profile.uaePassIntro':
+    'Link your UAE PASS to sign in with it next time. UAE PASS confirms that you are the person on this account.',
+  'profile.uaePassLink': 'Link UAE PASS',
   'profile.deleteAccount': 'Delete account',
   'profile.deleteAccountIntro':
     'Deleting your account removes your personal details, family members and documents from the portal. This cannot be undone.',

@@ -1,0 +1,76 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { doctorCard, pickFirstFreeSlot } from './booking-support';
+import { chooseFirstHospital, latestCode, testMobile } from './support';
+
+/**
+ * SECURITY.md identity proof, as a stranger would try it: register with the Emirates ID and birth
+ * date of someone the hospital knows (Hamad, Aisha's brother, with a record at Al Dhannah), on one's
+ * own mobile. The portal links nothing: booking says to call the helpline, and no appointment of
+ * anyone shows. Al Dhannah only (one document registers once).
+ */
+const HAMAD = { documentId: '784198711223344', dateOfBirth: '1987-02-03' };
+const PASSWORD = 'Journey@2026';
+
+async function registerWith(request: APIRequestContext, mobile: string) {
+  const prospect = { callingCode: '971', mobile, documentTypeId: 1, ...HAMAD };
+  const identified = await request.post('/api/auth/identify', {
+    data: { ...prospect, isInvokedForLogin: false },
+  });
+  expect(identified.ok()).toBe(true);
+  const { referenceId } = (await identified.json()).data as { referenceId: string };
+  const otp = await latestCode(request, mobile);
+  expect(
+    (await request.post('/api/auth/verifyotpforregistration', { data: { referenceId, otp } })).ok(),
+  ).toBe(true);
+  const registered = await request.post('/api/user/register', {
+    data: {
+      ...prospect,
+      referenceId,
+      otp,
+      firstName: 'Sara',
+      lastName: 'Stranger',
+      email: `sara.${mobile}@example.ae`,
+      genderId: 2,
+      countryId: 1,
+      password: PASSWORD,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+}
+
+test('an account with someone else’s Emirates ID gets none of their record, and booking says to call', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'colab', 'Hamad is a patient of Al Dhannah');
+  const mobile = testMobile(testInfo, 900);
+  await registerWith(page.request, mobile);
+
+  await page.goto('/home/login');
+  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/home\/otpforlogin$/);
+  await page.getByLabel('One-time code', { exact: true }).fill(await latestCode(page.request, mobile));
+  await expect(page).toHaveURL(/\/auth\/dashboard$/);
+  await chooseFirstHospital(page);
+
+  await page.getByRole('link', { name: 'Find a Doctor' }).first().click();
+  const box = page.getByRole('combobox', { name: 'Search doctor, speciality or condition' });
+  await box.fill('Ahmed');
+  await page.getByRole('option', { name: /Dr. Ahmed Al Hashimi/ }).click();
+  await doctorCard(page, 'Dr. Ahmed Al Hashimi').getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeVisible();
+  await pickFirstFreeSlot(page);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Appointment Confirmation' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(
+    page.getByText('There is an issue with this record, please contact 8007267.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Appointment booked successfully' })).toHaveCount(0);
+
+  await page.goto('/auth/appointments');
+  await expect(page.getByText('No appointments to display').first()).toBeVisible();
+});

@@ -261,6 +261,36 @@ describe('linking an account to a hospital record', () => {
     expect(booked.statusCode, booked.body).toBe(200);
     expect(booked.json().data.patientId).toBe(walkin.patientId);
   });
+  it('unlinks when the profile stops matching the record, and links again once it matches', async () => {
+    const walkin = await hospitalPatient('1986-07-19');
+    const client = await registerAndSignIn({
+      mobile: walkin.mobile,
+      dateOfBirth: walkin.dateOfBirth,
+      documentId: walkin.documentId,
+    });
+    expect(await recordsOf(client)).toEqual([walkin.patientId]);
+    const saveBirthDate = (dateOfBirth: string) =>
+      client.post('/api/user/saveprofile', {
+        firstName: 'Test',
+        lastName: 'Patient',
+        email: 'test@example.com',
+        genderId: 1,
+        countryId: 3,
+        dateOfBirth,
+        documentTypeId: 1,
+        documentId: walkin.documentId,
+      });
+    // Same year (the Emirates ID's rule holds), another day: the hospital's record is not this person's.
+    const moved = await saveBirthDate('1986-07-20');
+    expect(moved.statusCode, moved.body).toBe(200);
+    await expectNothingOf(client, walkin);
+    await expectBookingRefused(client, walkin);
+
+    const back = await saveBirthDate(walkin.dateOfBirth);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await recordsOf(client)).toEqual([walkin.patientId]);
+    expect(await upcomingOf(client)).toEqual([String(walkin.appointment.id)]);
+  });
 });
 
 describe('linking a family member to a hospital record', () => {

@@ -1,9 +1,42 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const here = import.meta.dirname;
 const root = path.resolve(here, '../../..');
 const port = Number(process.env.VISUAL_PORT ?? 6107);
+
+// No font of the machine decides a pixel: Chromium's font configuration sees only the DejaVu faces
+// of a pinned npm package (the fallback for a glyph no bundled web font has), never /usr/share/fonts.
+// Every face the design system draws is a bundled web font (fonts.ts); a machine with other fonts
+// installed, or none, shoots the same screenshots; the rendering settings are set here too, not taken
+// from the machine's /etc/fonts.
+const fallbackFonts = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
+const fontconfigDir = path.join(root, 'test-results/fontconfig');
+mkdirSync(fontconfigDir, { recursive: true });
+const fontconfigFile = path.join(fontconfigDir, 'fonts.conf');
+writeFileSync(
+  fontconfigFile,
+  `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <dir>${fallbackFonts}</dir>
+  <cachedir>${path.join(fontconfigDir, 'cache')}</cachedir>
+  <match target="font">
+    <edit name="antialias" mode="assign"><bool>true</bool></edit>
+    <edit name="hinting" mode="assign"><bool>true</bool></edit>
+    <edit name="hintstyle" mode="assign"><const>hintslight</const></edit>
+    <edit name="rgba" mode="assign"><const>none</const></edit>
+    <edit name="lcdfilter" mode="assign"><const>lcddefault</const></edit>
+    <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+  </match>
+</fontconfig>
+`,
+);
 
 /**
  * Screenshots of every story of the Storybook build, in aldhannah/English and colab/Arabic, against
@@ -44,6 +77,7 @@ export default defineConfig({
     timezoneId: 'Asia/Dubai',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      env: { ...process.env, FONTCONFIG_FILE: fontconfigFile },
       args: [
         '--no-sandbox',
         '--disable-gpu',

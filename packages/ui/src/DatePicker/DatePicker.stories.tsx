@@ -78,6 +78,15 @@ export const MinAndMax: Story = {
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
+    // Opened on mount, the popover is placed again once the field has its final size; wait until it
+    // stays put for two frames so a screenshot never catches the first placement.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await waitFor(async () => {
+      const before = JSON.stringify(dialog.getBoundingClientRect());
+      await frame();
+      await frame();
+      await expect(JSON.stringify(dialog.getBoundingClientRect())).toBe(before);
+    });
     // Days before the minimum cannot be picked, nor can the previous month.
     await expect(within(dialog).getByRole('button', { name: /Previous|السابق/ })).toBeDisabled();
     await expect(within(dialog).getByText('9').closest('[role="button"]')).toHaveAttribute(

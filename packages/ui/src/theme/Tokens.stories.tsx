@@ -35,7 +35,7 @@ const Caption = styled.figcaption`
 const Muted = styled.span`
   unicode-bidi: plaintext;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-family: ui-monospace, monospace;
+  font-family: ${({ theme }) => theme.fonts.mono};
 `;
 
 const Sample = styled.div<{ $radius?: string; $shadow?: string }>`

@@ -44,6 +44,7 @@ export const baseTokens: Omit<Theme, 'name'> = {
   fonts: {
     body: "'Noto Sans', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     arabic: "'Noto Sans Arabic', 'Noto Sans', system-ui, -apple-system, 'Segoe UI', Tahoma, sans-serif",
+    mono: "'Noto Sans Mono', ui-monospace, monospace",
   },
   fontSizes: {
     xs: '0.75rem',

@@ -57,6 +57,8 @@ export interface ThemeFonts {
   body: string;
   /** Arabic UI; falls back to the Latin face for embedded Latin words and digits. */
   arabic: string;
+  /** Codes and reference numbers whose characters must line up (bundled, like the others). */
+  mono: string;
 }
 
 export interface ThemeFontSizes {

@@ -2,11 +2,55 @@
 // The one test command: every step runs, the run fails if any step fails, and the last line
 // counts the tests that ran.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// `pnpm test` runs every step. `pnpm test --steps server,e2e` runs some (CI's PostgreSQL pass needs
+// only what touches the database; the stories and screenshots do not change with it).
+const stepsArg = process.argv.find((arg) => arg.startsWith('--steps'));
+const only = stepsArg
+  ? (stepsArg.includes('=') ? stepsArg.split('=')[1] : process.argv[process.argv.indexOf(stepsArg) + 1])
+      .split(',')
+      .map((id) => id.trim())
+  : undefined;
+
+// Every browser step drives Debian's Chromium (nothing downloads a browser). A fresh machine without
+// it gets it here when it can (root with apt), or stops at once with the one command to run, instead
+// of failing some minutes later in the first browser step.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+function executable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const needsBrowser = !only || only.some((id) => ['stories', 'visual', 'e2e'].includes(id));
+if (needsBrowser && !executable(chromium)) {
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !process.env.CHROMIUM_PATH;
+  if (canInstall) {
+    console.info(`Chromium is not at ${chromium}: installing Debian's chromium package`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'chromium'],
+    ]) {
+      const res = spawnSync('apt-get', args, { env, stdio: 'inherit' });
+      if (res.status !== 0) break;
+    }
+  }
+  if (!executable(chromium)) {
+    console.error(
+      `The tests need Chromium at ${chromium} (or set CHROMIUM_PATH). Install it with:\n\n` +
+        '  sudo apt-get install -y chromium\n',
+    );
+    process.exit(1);
+  }
+}
 const results = path.join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
@@ -18,15 +62,19 @@ const vitestJson = (name) => [
   `--outputFile.json=test-results/${name}.json`,
 ];
 
-const steps = [
-  ['typecheck', 'pnpm', ['exec', 'tsc', '-b']],
-  ['lint', 'pnpm', ['exec', 'biome', 'check', '.']],
+// [id, name, command, args, env]: ids are what --steps names.
+const allSteps = [
+  ['typecheck', 'typecheck', 'pnpm', ['exec', 'tsc', '-b']],
+  ['lint', 'lint', 'pnpm', ['exec', 'biome', 'check', '.']],
+  ['unit', 'unit tests', 'pnpm', ['exec', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')]],
   [
-    'unit and server tests',
+    'server',
+    'server tests',
     'pnpm',
-    ['exec', 'vitest', 'run', '--project', 'unit', '--project', 'server', ...vitestJson('unit')],
+    ['exec', 'vitest', 'run', '--project', 'server', ...vitestJson('server')],
   ],
   [
+    'stories',
     'stories in Chromium',
     'pnpm',
     ['exec', 'vitest', 'run', '--project', 'storybook', ...vitestJson('stories')],
@@ -34,20 +82,35 @@ const steps = [
   // The same stories again in the other brand and direction (what the toolbar's colab/العربية
   // shows): interactions and axe hold in right-to-left and with colab's colours too.
   [
+    'stories',
     'stories in Chromium, colab right-to-left',
     'pnpm',
     ['exec', 'vitest', 'run', '--project', 'storybook', ...vitestJson('stories-colab')],
     { STORYBOOK_BRAND: 'colab', STORYBOOK_LOCALE: 'ar' },
   ],
-  ['Storybook build', 'pnpm', ['exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static']],
-  ['visual regression of every story', 'pnpm', ['--filter', '@portal/ui', 'test:visual']],
-  ['build brands', 'pnpm', ['-r', '--filter', './brands/*', 'build']],
-  ['size budgets', 'node', ['scripts/check-size.mjs']],
-  ['end-to-end in Chromium', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']],
+  ['visual', 'Storybook build', 'pnpm', ['exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static']],
+  ['visual', 'visual regression of every story', 'pnpm', ['--filter', '@portal/ui', 'test:visual']],
+  ['build', 'build brands', 'pnpm', ['-r', '--filter', './brands/*', 'build']],
+  ['build', 'size budgets', 'node', ['scripts/check-size.mjs']],
+  [
+    'e2e',
+    'end-to-end in Chromium',
+    'pnpm',
+    ['exec', 'playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'],
+  ],
 ];
+const known = new Set(allSteps.map(([id]) => id));
+const unknown = (only ?? []).filter((id) => !known.has(id));
+if (unknown.length) {
+  console.error(`Unknown step ${unknown.join(', ')}; the steps are ${[...known].join(', ')}`);
+  process.exit(2);
+}
+// The journeys run against the built brands, so e2e alone builds them first.
+const wanted = only && new Set(only.includes('e2e') ? [...only, 'build'] : only);
+const steps = allSteps.filter(([id]) => !wanted || wanted.has(id));
 
 const failed = [];
-for (const [name, cmd, args, stepEnv = {}] of steps) {
+for (const [, name, cmd, args, stepEnv = {}] of steps) {
   console.info(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const res = spawnSync(cmd, args, { cwd: root, env: { ...env, ...stepEnv }, stdio: 'inherit' });
   if (res.status !== 0) {
@@ -59,7 +122,7 @@ for (const [name, cmd, args, stepEnv = {}] of steps) {
 let passed = 0;
 let failures = 0;
 let skipped = 0;
-for (const file of ['unit.json', 'stories.json', 'stories-colab.json']) {
+for (const file of ['unit.json', 'server.json', 'stories.json', 'stories-colab.json']) {
   const p = path.join(results, file);
   if (!existsSync(p)) continue;
   const r = JSON.parse(readFileSync(p, 'utf8'));

@@ -89,6 +89,9 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
       userId: user.id,
       brandName: options.brandName,
       action,
+      // Each request gets its own challenge; one still on its way is answered, never replaced
+      // (the answer names no reference).
+      heldForOther: 'answer',
     });
     return success<SendOtpForPasswordData>({ otpValidity: app.portal.config.otpValidityMinutes });
   });

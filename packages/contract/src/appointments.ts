@@ -4,6 +4,7 @@ import { BOOKING_TITLE, NEXT_AVAILABLE_DAYS, SCHEDULING_TYPE } from './constants
 import { isIsoDate } from './dates';
 import { doctor, scheduleType } from './doctors';
 import { envelope } from './envelope';
+import { optionalNameRule } from './rules';
 
 /**
  * Time slots, appointments, patient records and teleconsultation (spec sections 3, 4 and 7).
@@ -186,8 +187,8 @@ export const bookAppointmentRequest = z.object({
   scheduleType: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
   comment: optionalText(500),
   title: optionalText(10),
-  firstName: optionalText(),
-  lastName: optionalText(),
+  firstName: optionalNameRule(),
+  lastName: optionalNameRule(),
   email: optionalText(),
   dateOfBirth: optionalText(),
   genderId: z.nullish(z.union([z.number(), z.string()])),
@@ -206,8 +207,8 @@ export const bookAppointmentRequest = z.object({
   region: optionalText(),
   streetNumber: optionalText(),
   postOfficeBox: optionalText(),
-  kinFirstName: optionalText(),
-  kinLastName: optionalText(),
+  kinFirstName: optionalNameRule(),
+  kinLastName: optionalNameRule(),
   kinCountry: optionalText(),
   kinTelephone: optionalText(),
   kinRelationship: optionalText(),

@@ -1,12 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bookAppointmentRequest } from './appointments';
 import { identifyLoginRequest, loginRequest } from './auth';
 import {
   emiratesIdMatchesBirthYear,
   fieldErrors,
+  hasControlCharacter,
   isEmiratesIdFormat,
   loginFormSchema,
   loginMobileRule,
+  nameRule,
+  newPasswordRule,
   otpRule,
   passwordRule,
 } from './rules';
@@ -119,5 +123,57 @@ describe('Emirates ID', () => {
     expect(isEmiratesIdFormat('785199012345671')).toBe(false);
     expect(isEmiratesIdFormat('78419901234567')).toBe(false);
     expect(isEmiratesIdFormat('7841990123456712')).toBe(false);
+  });
+});
+
+describe('control and text-direction characters', () => {
+  const BIDI = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f];
+  const CONTROL = [0x00, 0x01, 0x08, 0x09, 0x0a, 0x0d, 0x1b, 0x1f, 0x7f, 0x80, 0x85, 0x9f];
+
+  it('refuses names holding either, with nameCharsError', () => {
+    for (const code of [...BIDI, ...CONTROL]) {
+      const name = `Ali${String.fromCharCode(code)}Hassan`;
+      expect(nameRule.safeParse(name).error?.issues[0]?.message, code.toString(16)).toBe('nameCharsError');
+    }
+    for (const name of ['Ali', 'ليلى', "O'Neil-Haddad", 'Zoë Ångström', 'عبد الله']) {
+      expect(nameRule.safeParse(name).success, name).toBe(true);
+    }
+  });
+
+  it('refuses them in the booking names too, which may stay empty', () => {
+    const names = { firstName: '', lastName: null, kinFirstName: 'Sara', kinLastName: 'Al\u202eKetbi' };
+    const result = bookAppointmentRequest.safeParse({
+      facilityId: 'AD10',
+      apptDate: '2026-03-03',
+      apptStartTime: '09:00',
+      apptEndTime: '09:15',
+      department: 'FM',
+      physicianNo: 'D1001',
+      ...names,
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['kinLastName', 'nameCharsError'],
+    ]);
+  });
+
+  it('lets a password hold any printable character of any script, never a control character', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 8, maxLength: 50, unit: 'grapheme' }), (p) => {
+        fc.pre(!hasControlCharacter(p) && p.length <= 50);
+        expect(passwordRule.safeParse(p).success).toBe(true);
+      }),
+    );
+    for (const code of CONTROL) {
+      const password = `Secret${String.fromCharCode(code)}Word1`;
+      expect(passwordRule.safeParse(password).error?.issues[0]?.message).toBe('controlCharError');
+      expect(newPasswordRule.safeParse(password).error?.issues[0]?.message).toBe('controlCharError');
+    }
+  });
+
+  it('lets free text keep tab and line breaks only when asked', () => {
+    expect(hasControlCharacter('a\tb\r\nc', { allowLineBreaks: true })).toBe(false);
+    expect(hasControlCharacter('a\tb')).toBe(true);
+    expect(hasControlCharacter('a\u0000b', { allowLineBreaks: true })).toBe(true);
+    expect(hasControlCharacter('a\u0085b', { allowLineBreaks: true })).toBe(true);
   });
 });

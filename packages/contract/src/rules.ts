@@ -42,6 +42,8 @@ export const RuleMessage = {
   docFormatError: 'docFormatError',
   imgFormatError: 'imgFormatError',
   docSizeError: 'docSizeError',
+  controlCharError: 'controlCharError',
+  nameCharsError: 'nameCharsError',
 } as const;
 export type RuleMessage = (typeof RuleMessage)[keyof typeof RuleMessage];
 
@@ -70,7 +72,57 @@ export const ruleMessageText: Record<RuleMessage, string> = {
   docFormatError: 'Please upload a pdf, doc, docx, jpg, jpeg or png file',
   imgFormatError: 'Please upload a jpg, jpeg or png image',
   docSizeError: 'The file must not be larger than 2 MB (2,048,000 bytes)',
+  controlCharError: 'Control characters are not allowed',
+  nameCharsError: 'Names cannot contain control or text-direction characters',
 };
+
+/* Characters no input may carry (SECURITY.md Input). */
+
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/** C0 (U+0000-U+001F), DEL (U+007F) and C1 (U+0080-U+009F): Unicode's control characters (Cc). */
+export function isControlCharacter(code: number): boolean {
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+}
+
+/**
+ * Whether `value` holds a control character. Free text (a comment, a reason) may hold tab and
+ * line breaks: `allowLineBreaks` lets tab, line feed and carriage return through; NUL and every
+ * other control character never.
+ */
+export function hasControlCharacter(value: string, { allowLineBreaks = false } = {}): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (!isControlCharacter(code)) continue;
+    if (allowLineBreaks && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Unicode bidirectional embeddings and overrides (U+202A-U+202E), isolates (U+2066-U+2069) and
+ * the marks U+200E/U+200F: in a name they can make it display as something else (a name that
+ * reads as another person's, a file-like ending reversed).
+ */
+export function hasBidiControl(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return true;
+    if (code === 0x200e || code === 0x200f) return true;
+  }
+  return false;
+}
+
+/** A name holds neither control characters nor text-direction controls. */
+export function isCleanName(value: string): boolean {
+  return !hasControlCharacter(value) && !hasBidiControl(value);
+}
+
+const noControlCharacters = () =>
+  z.refine<string>((value) => !hasControlCharacter(value), RuleMessage.controlCharError);
 
 const DIGITS = /^\d*$/;
 
@@ -83,12 +135,16 @@ export const loginMobileRule = z
     z.maxLength(MOBILE_MAX_DIGITS, RuleMessage.loginInvalidMobileError),
   );
 
-/** Password: required, 8 to 50 characters, no composition rules, never trimmed or truncated. */
+/**
+ * Password: required, 8 to 50 characters, no composition rules, never trimmed or truncated. Any
+ * printable character of any script; control characters (NUL first) are refused.
+ */
 export const passwordRule = z
   .string()
   .check(
     z.minLength(PASSWORD_MIN, RuleMessage.invalidPassword),
     z.maxLength(PASSWORD_MAX, RuleMessage.invalidPassword),
+    noControlCharacters(),
   );
 
 /** OTP: empty gives otpError; anything but exactly 6 digits gives otpInvalidError. */
@@ -141,10 +197,25 @@ export function emiratesIdMatchesBirthYear(value: string, dateOfBirth: string): 
 
 const requiredText = { error: RuleMessage.allFieldsRequired, abort: true } as const;
 
-/** First or last name: required, at most 50 characters, trimmed. */
+/**
+ * First or last name: required, at most 50 characters, trimmed; no control characters and no
+ * text-direction controls (nameCharsError).
+ */
 export const nameRule = z
   .string({ error: RuleMessage.allFieldsRequired })
-  .check(z.trim(), z.minLength(1, requiredText), z.maxLength(NAME_MAX, RuleMessage.nameLengthError));
+  .check(
+    z.trim(),
+    z.minLength(1, requiredText),
+    z.maxLength(NAME_MAX, RuleMessage.nameLengthError),
+    z.refine(isCleanName, RuleMessage.nameCharsError),
+  );
+
+/** A name a payload may leave empty (the booking's patient and next-of-kin names): same characters. */
+export function optionalNameRule(max = 200) {
+  return z.nullish(
+    z.string().check(z.trim(), z.maxLength(max), z.refine(isCleanName, RuleMessage.nameCharsError)),
+  );
+}
 
 export const EMAIL_MAX = 254;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -182,6 +253,7 @@ export const newPasswordRule = z
   .check(
     z.minLength(PASSWORD_MIN, RuleMessage.passMinLengthError),
     z.maxLength(PASSWORD_MAX, RuleMessage.invalidPassword),
+    noControlCharacters(),
   );
 
 /** A confirmation field: required; equality with its password is checked on the form. */

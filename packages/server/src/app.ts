@@ -13,7 +13,8 @@ import { type Config, loadConfig } from './config';
 import { type AppContext, createContext } from './context';
 import type { Database } from './db/index';
 import { ApiError, answer } from './http/envelope';
-import { createLogger } from './logger';
+import { controlCharacterError, findControlCharacter } from './http/validate';
+import { createLogger, loggableError } from './logger';
 import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
 import { doctorRoutes } from './routes/doctors';
@@ -108,13 +109,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     request.log.info(
       {
         method: request.method,
-        path: request.url.split('?', 1)[0],
+        // The route's pattern ('/api/user/getpatientrecord/:userId'), not the path as sent: a path
+        // parameter is input like a body field. Only a request no route matched logs its path.
+        path: request.routeOptions.url ?? request.url.split('?', 1)[0]?.slice(0, 200),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         userId: request.user?.id,
       },
       'request completed',
     );
+  });
+  // SECURITY.md Input: a control character in any string of the body, query or path is refused
+  // before a route sees it (400, nothing changes), and audited with the field's name, never its
+  // value. A route's config.freeText names the body fields that may hold tab and line breaks.
+  app.addHook('preValidation', async (request) => {
+    const found = findControlCharacter(request, request.routeOptions.config?.freeText);
+    if (!found) return;
+    const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const claims = bearer ? await context.tokens.verifyAccess(bearer) : null;
+    await context.audit.record(request, {
+      action: 'request.input',
+      outcome: 'denied',
+      userId: claims?.userId ?? null,
+      reason: 'control_characters',
+      details: {
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        field: found.path ? `${found.source}.${found.path}` : found.source,
+      },
+    });
+    throw controlCharacterError(found);
   });
   app.addHook('onSend', async (request, reply) => {
     // Answers of the API hold personal data: no browser or proxy may keep them.
@@ -127,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.code(500).send(answer(Status.Error, [ServerText.somethingWentWrong], null));
     }
     if (!isApiUrl(request.url)) {

@@ -61,7 +61,8 @@ export async function appointmentRoutes(app: FastifyInstance) {
     return success(await booking.history(callerOf(request), body, brandName));
   });
 
-  app.post(AppointmentPath.book, signedIn, async (request) => {
+  // The booking comment and the cancel reason are free text: tab and line breaks may stay.
+  app.post(AppointmentPath.book, { ...signedIn, config: { freeText: ['comment'] } }, async (request) => {
     const body = parse(bookAppointmentRequest, request.body);
     return success(await booking.book(callerOf(request), body), [BookingText.booked]);
   });
@@ -71,7 +72,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
     return success(await booking.reschedule(callerOf(request), body), [BookingText.rescheduled]);
   });
 
-  app.delete(AppointmentPath.cancel, signedIn, async (request) => {
+  app.delete(AppointmentPath.cancel, { ...signedIn, config: { freeText: ['reason'] } }, async (request) => {
     const body = parse(cancelAppointmentRequest, request.body);
     await booking.cancel(callerOf(request), body);
     return success(null, [BookingText.cancelled]);

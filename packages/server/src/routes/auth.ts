@@ -11,11 +11,13 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { users } from '../db/schema';
+import type { AppDb } from '../db/index';
+import { type UserRow, users } from '../db/schema';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../http/cookies';
 import { ApiError, answer, success } from '../http/envelope';
 import { parse } from '../http/validate';
 import { findUserByMobile, loadSessionUser } from '../repositories/users';
+import type { AttemptCheck, AttemptOptions } from '../services/limits';
 import { verifyPassword } from '../services/passwords';
 import type { IssuedRefresh } from '../services/tokens';
 import { otpText } from '../sms/gateway';
@@ -35,21 +37,27 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   /**
    * The checks identify and login share, in the order that leaks least and costs least: the daily
-   * limit before any password hashing, the lock before the password so a locked account answers
-   * the same whatever the password.
+   * limit before any password hashing, a lock already set before the password so a locked account
+   * answers the same whatever the password. The verdict is then taken in one transaction with the
+   * user row locked (Limits.attempt): the lock is read again, a wrong password is counted, and
+   * `then` (login: the code) runs, so parallel attempts can neither pass a lock set by an earlier
+   * one nor get more than the threshold of checks for free. The password hash is computed before
+   * that transaction, never inside it.
    */
-  async function checkCredentials(
+  async function checkCredentials<T>(
     request: FastifyRequest,
     action: string,
     input: { callingCode: string; mobile: string; password: string },
-  ) {
+    then: (tx: AppDb, user: UserRow) => Promise<AttemptCheck<T>>,
+    options: AttemptOptions = {},
+  ): Promise<{ subject: string; user: UserRow; value: T } | { subject: string; user: undefined }> {
     const subject = `${input.callingCode}${input.mobile}`;
     if (!(await limits.takeLoginAttempt(subject))) {
       await audit.record(request, { action, outcome: 'denied', subject, reason: 'daily_limit' });
       throw dailyLimit();
     }
     const user = await findUserByMobile(db, input.callingCode, input.mobile);
-    if (!user?.isActive) {
+    const unknown = async () => {
       await audit.record(request, {
         action,
         outcome: 'failure',
@@ -58,24 +66,42 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         reason: 'unknown_user',
       });
       return { subject, user: undefined };
-    }
-    if (await limits.lockedUntil(user.id)) {
+    };
+    if (!user?.isActive) return unknown();
+    const deny = async (): Promise<never> => {
       await audit.record(request, { action, outcome: 'denied', subject, userId: user.id, reason: 'locked' });
       throw locked();
-    }
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
-      const failure = await limits.recordFailure(user.id);
+    };
+    if (await limits.lockedUntil(user.id)) return deny();
+    const passwordRight = await verifyPassword(user.passwordHash, input.password);
+    const result = await limits.attempt(
+      user.id,
+      async (tx, row): Promise<AttemptCheck<T>> => {
+        // A password changed meanwhile is checked against nothing it was hashed for.
+        if (!passwordRight || row.passwordHash !== user.passwordHash) {
+          return { ok: false, reason: 'wrong_password' };
+        }
+        return then(tx, row);
+      },
+      options,
+    );
+    if (result.outcome === 'missing') return unknown();
+    if (result.outcome === 'locked') return deny();
+    if (result.outcome === 'failed') {
       await audit.record(request, {
         action,
         outcome: 'failure',
         subject,
         userId: user.id,
-        reason: 'wrong_password',
-        details: { failedCount: failure.failedCount, locked: failure.locked },
+        reason: result.reason,
+        details: { failedCount: result.failedCount, locked: result.locked },
       });
-      throw failure.locked ? locked() : badCredentials();
+      if (result.locked) throw locked();
+      if (result.reason === 'wrong_password') throw badCredentials();
+      const text = result.reason === 'otp_expired' ? ServerText.otpExpired : ServerText.invalidOtp;
+      throw new ApiError(400, Status.Invalid, [text]);
     }
-    return { subject, user };
+    return { subject, user, value: result.value };
   }
 
   function sendRefresh(reply: FastifyReply, refresh: IssuedRefresh) {
@@ -98,7 +124,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (isRegistrationIdentify(request.body)) return registrationIdentify(request);
     const body = parse(identifyLoginRequest, request.body);
     const action = 'auth.identify';
-    const { subject, user } = await checkCredentials(request, action, body);
+    const { subject, user } = await checkCredentials(request, action, body, async () => ({
+      ok: true,
+      value: null,
+    }));
     if (!user) {
       const data: IdentifyData = { isExistingUser: false, otpSent: false, otpValidity: 0, referenceId: null };
       return answer(Status.NotFound, [ServerText.userNotRegistered], data);
@@ -157,35 +186,32 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.post(AuthPath.login, async (request, reply) => {
     const body = parse(loginRequest, request.body);
     const action = 'auth.login';
-    const { subject, user } = await checkCredentials(request, action, body);
+    // The code is checked and used up in the same transaction as the lock and the password: a wrong
+    // code is a failed sign-in like a wrong password (it counts toward the account lock, and a
+    // fresh code does not wipe the count); a right one ends the run of failures.
+    const { subject, user } = await checkCredentials(
+      request,
+      action,
+      body,
+      async (tx, row): Promise<AttemptCheck<null>> => {
+        const check = await otp.verify(
+          {
+            purpose: 'login',
+            callingCode: body.callingCode,
+            mobile: body.mobile,
+            code: body.otp,
+            consume: true,
+          },
+          tx,
+        );
+        if (!check.ok) return { ok: false, reason: `otp_${check.reason}` };
+        if (check.challenge.userId !== row.id) return { ok: false, reason: 'otp_other_user' };
+        return { ok: true, value: null };
+      },
+      { resetOnSuccess: true },
+    );
     if (!user) throw badCredentials();
 
-    const check = await otp.verify({
-      purpose: 'login',
-      callingCode: body.callingCode,
-      mobile: body.mobile,
-      code: body.otp,
-      consume: true,
-    });
-    if (!check.ok || check.challenge.userId !== user.id) {
-      const reason = check.ok ? 'otp_other_user' : `otp_${check.reason}`;
-      // A wrong code is a failed sign-in like a wrong password: it counts toward the account lock,
-      // and a fresh code does not wipe the count.
-      const failure = await limits.recordFailure(user.id);
-      await audit.record(request, {
-        action,
-        outcome: 'failure',
-        subject,
-        userId: user.id,
-        reason,
-        details: { failedCount: failure.failedCount, locked: failure.locked },
-      });
-      if (failure.locked) throw locked();
-      const expired = !check.ok && check.reason === 'expired';
-      throw new ApiError(400, Status.Invalid, [expired ? ServerText.otpExpired : ServerText.invalidOtp]);
-    }
-
-    await limits.resetFailures(user.id);
     const refresh = await tokens.startSession({
       userId: user.id,
       ip: request.ip,

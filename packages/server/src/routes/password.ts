@@ -16,6 +16,7 @@ import { ApiError, answer, success } from '../http/envelope';
 import { parse } from '../http/validate';
 import { findLiveUser, isUaePassUser, revokeUserSessions } from '../repositories/accounts';
 import { findUserByMobile } from '../repositories/users';
+import type { AttemptCheck } from '../services/limits';
 import { sendCode } from '../services/otp-send';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { todayOf } from './registration';
@@ -55,21 +56,39 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
       });
       return answer<SendOtpForPasswordData | null>(Status.NotFound, [ServerText.userNotRegistered], null);
     }
-    if (await limits.lockedUntil(user.id)) {
+    const deny = async (): Promise<never> => {
       await audit.record(request, { action, outcome: 'denied', subject, userId: user.id, reason: 'locked' });
       throw locked();
-    }
-    if (user.dateOfBirth !== body.dateOfBirth) {
-      const failure = await limits.recordFailure(user.id);
+    };
+    if (await limits.lockedUntil(user.id)) return deny();
+    // The date of birth is checked with the user row locked, in the transaction that counts a wrong
+    // one (Limits.attempt): parallel guesses cannot outrun the lock.
+    const verdict = await limits.attempt(user.id, async (_tx, row) =>
+      row.dateOfBirth === body.dateOfBirth
+        ? { ok: true as const, value: null }
+        : { ok: false as const, reason: 'wrong_dob' },
+    );
+    if (verdict.outcome === 'locked') return deny();
+    if (verdict.outcome === 'missing') {
       await audit.record(request, {
         action,
         outcome: 'failure',
         subject,
         userId: user.id,
-        reason: 'wrong_dob',
-        details: { failedCount: failure.failedCount, locked: failure.locked },
+        reason: 'unknown_user',
       });
-      if (failure.locked) throw locked();
+      return answer<SendOtpForPasswordData | null>(Status.NotFound, [ServerText.userNotRegistered], null);
+    }
+    if (verdict.outcome === 'failed') {
+      await audit.record(request, {
+        action,
+        outcome: 'failure',
+        subject,
+        userId: user.id,
+        reason: verdict.reason,
+        details: { failedCount: verdict.failedCount, locked: verdict.locked },
+      });
+      if (verdict.locked) throw locked();
       throw new ApiError(400, Status.Invalid, [AccountText.invalidDateOfBirth]);
     }
     if (isUaePassUser(user)) {
@@ -89,6 +108,9 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
       userId: user.id,
       brandName: options.brandName,
       action,
+      // Each request gets its own challenge; one still on its way is answered, never replaced
+      // (the answer names no reference).
+      heldForOther: 'answer',
     });
     return success<SendOtpForPasswordData>({ otpValidity: app.portal.config.otpValidityMinutes });
   });
@@ -126,18 +148,39 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
       });
       throw uaePassRefusal();
     }
-    const check = await otp.verify({
-      purpose: 'reset',
-      callingCode: body.callingCode,
-      mobile: body.mobile,
-      code: body.otp,
-      consume: true,
-    });
-    if (!check.ok || check.challenge.userId !== user.id) {
-      const reason = check.ok ? 'otp_other_user' : `otp_${check.reason}`;
+    // The code is used up with the user row locked, after the lock is read again: a lock set by a
+    // parallel attempt is not lifted by this reset. A wrong code spends a try of the challenge (its
+    // own limit), not a failed sign-in. Whoever holds the number and the date of birth is the
+    // owner: earlier failures no longer count.
+    const verdict = await limits.attempt(
+      user.id,
+      async (tx, row): Promise<AttemptCheck<null>> => {
+        const check = await otp.verify(
+          {
+            purpose: 'reset',
+            callingCode: body.callingCode,
+            mobile: body.mobile,
+            code: body.otp,
+            consume: true,
+          },
+          tx,
+        );
+        if (!check.ok) return { ok: false, reason: `otp_${check.reason}` };
+        if (check.challenge.userId !== row.id) return { ok: false, reason: 'otp_other_user' };
+        return { ok: true, value: null };
+      },
+      { resetOnSuccess: true, countFailure: false },
+    );
+    if (verdict.outcome === 'locked') {
+      await audit.record(request, { action, outcome: 'denied', subject, userId: user.id, reason: 'locked' });
+      throw locked();
+    }
+    if (verdict.outcome !== 'passed') {
+      const reason = verdict.outcome === 'failed' ? verdict.reason : 'unknown_user';
       await audit.record(request, { action, outcome: 'failure', subject, userId: user.id, reason });
-      const expired = !check.ok && check.reason === 'expired';
-      throw new ApiError(400, Status.Invalid, [expired ? ServerText.otpExpired : ServerText.invalidOtp]);
+      throw new ApiError(400, Status.Invalid, [
+        reason === 'otp_expired' ? ServerText.otpExpired : ServerText.invalidOtp,
+      ]);
     }
 
     const passwordHash = await hashPassword(body.newPassword);
@@ -149,8 +192,6 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
         .where(eq(users.id, user.id));
       await revokeUserSessions(tx, { userId: user.id, reason: 'password_reset', now });
     });
-    // Whoever holds the number and the date of birth is the owner: earlier failures no longer count.
-    await limits.resetFailures(user.id);
     await audit.record(request, { action, outcome: 'success', subject, userId: user.id });
     return success(null);
   });
@@ -176,20 +217,32 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
       });
       throw uaePassRefusal();
     }
-    if (await limits.lockedUntil(user.id)) {
+    const deny = async (): Promise<never> => {
       await audit.record(request, { action, outcome: 'denied', userId: user.id, reason: 'locked' });
       throw locked();
-    }
-    if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-      const failure = await limits.recordFailure(user.id);
+    };
+    if (await limits.lockedUntil(user.id)) return deny();
+    // Hashed before, judged inside the transaction that reads the lock again and counts a failure.
+    const oldRight = await verifyPassword(user.passwordHash, body.oldPassword);
+    const verdict = await limits.attempt(
+      user.id,
+      async (_tx, row): Promise<AttemptCheck<null>> =>
+        oldRight && row.passwordHash === user.passwordHash
+          ? { ok: true, value: null }
+          : { ok: false, reason: 'wrong_password' },
+      { resetOnSuccess: true },
+    );
+    if (verdict.outcome === 'locked') return deny();
+    if (verdict.outcome === 'missing') throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    if (verdict.outcome === 'failed') {
       await audit.record(request, {
         action,
         outcome: 'failure',
         userId: user.id,
-        reason: 'wrong_password',
-        details: { failedCount: failure.failedCount, locked: failure.locked },
+        reason: verdict.reason,
+        details: { failedCount: verdict.failedCount, locked: verdict.locked },
       });
-      if (failure.locked) throw locked();
+      if (verdict.locked) throw locked();
       throw new ApiError(400, Status.Invalid, [AccountText.incorrectOldPassword]);
     }
 
@@ -207,7 +260,6 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
         exceptSessionId: me.sessionId,
       });
     });
-    await limits.resetFailures(user.id);
     await audit.record(request, { action, outcome: 'success', userId: user.id });
     return success(null);
   });

@@ -19,6 +19,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addMinutes } from '../clock';
 import { ROLE_PATIENT } from '../db/demo-users';
+import type { AppDb } from '../db/index';
 import { otpChallenges, type RegistrationProspectRow, registrationProspects, users } from '../db/schema';
 import { ApiError, answer, success } from '../http/envelope';
 import { openSession } from '../http/session';
@@ -45,6 +46,44 @@ export function todayOf(clock: () => Date): Today {
   return () => isoDateAt(clock());
 }
 
+async function findProspect(db: AppDb, referenceId: string) {
+  if (!UUID.test(referenceId)) return undefined;
+  const [prospect] = await db
+    .select()
+    .from(registrationProspects)
+    .where(eq(registrationProspects.id, referenceId));
+  return prospect;
+}
+
+/**
+ * The reference a registration identify names as its own (a resend), or null: an unverified
+ * prospect of the same number with the same date of birth and document. Anything else is a new
+ * request, which gets its own reference and leaves the named one as it is.
+ */
+async function ownReference(
+  db: AppDb,
+  body: {
+    referenceId?: string | null | undefined;
+    callingCode: string;
+    mobile: string;
+    dateOfBirth: string;
+    documentTypeId: number;
+    documentId: string;
+  },
+): Promise<string | null> {
+  if (!body.referenceId) return null;
+  const prospect = await findProspect(db, body.referenceId);
+  const same =
+    prospect !== undefined &&
+    prospect.verifiedAt === null &&
+    prospect.callingCode === body.callingCode &&
+    prospect.mobile === body.mobile &&
+    prospect.dateOfBirth === body.dateOfBirth &&
+    prospect.documentTypeId === body.documentTypeId &&
+    prospect.documentId === body.documentId;
+  return same ? prospect.id : null;
+}
+
 /** /auth/identify carries isInvokedForLogin: false in registration mode (spec section 7). */
 export function isRegistrationIdentify(body: unknown): boolean {
   return (
@@ -56,6 +95,8 @@ export function isRegistrationIdentify(body: unknown): boolean {
  * The registration half of POST /auth/identify, which routes/auth.ts hands over: checks the rules
  * of section 5, refuses a number that has an account, then sends a registration code and keeps
  * what was claimed (mobile, date of birth, document) as a prospect under the code's reference.
+ * The reference is this request's alone (SECURITY.md): a second request for the number gets its
+ * own, or 429 while the first one's code is less than 60 s old.
  */
 export function createRegistrationIdentify(app: FastifyInstance, brandName: string) {
   const { clock, db, limits, audit, config } = app.portal;
@@ -97,33 +138,27 @@ export function createRegistrationIdentify(app: FastifyInstance, brandName: stri
       userId: null,
       brandName,
       action,
-      // A quick retry keeps its reference; the details it carries are the latest typed.
+      // The reference the client sends back when it asks again counts only when it is its own:
+      // an open registration of this number with exactly these details.
+      resendOf: await ownReference(db, body),
+      // Another request's registration of this number is neither named nor changed.
+      heldForOther: 'refuse',
+      // Each request's details are stored under its own reference, never over another's.
       prepare: async (challengeId) => {
         const now = clock();
-        await db
-          .insert(registrationProspects)
-          .values({
-            id: challengeId,
-            callingCode: body.callingCode,
-            mobile: body.mobile,
-            dateOfBirth: body.dateOfBirth,
-            documentTypeId: body.documentTypeId,
-            documentId: body.documentId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoUpdate({
-            target: registrationProspects.id,
-            set: {
-              dateOfBirth: body.dateOfBirth,
-              documentTypeId: body.documentTypeId,
-              documentId: body.documentId,
-              updatedAt: now,
-            },
-            setWhere: isNull(registrationProspects.verifiedAt),
-          });
+        await db.insert(registrationProspects).values({
+          id: challengeId,
+          callingCode: body.callingCode,
+          mobile: body.mobile,
+          dateOfBirth: body.dateOfBirth,
+          documentTypeId: body.documentTypeId,
+          documentId: body.documentId,
+          createdAt: now,
+          updatedAt: now,
+        });
       },
     });
+    if (!sent.challengeId) throw new Error('a registration code was held without its reference');
     return success<IdentifyData>({
       isExistingUser: false,
       otpSent: true,
@@ -152,24 +187,15 @@ export async function registrationRoutes(app: FastifyInstance, _options: Registr
   const { clock, db, otp, audit } = app.portal;
   const registerSchema = makeRegisterRequest(todayOf(clock));
 
-  async function findProspect(referenceId: string) {
-    if (!UUID.test(referenceId)) return undefined;
-    const [prospect] = await db
-      .select()
-      .from(registrationProspects)
-      .where(eq(registrationProspects.id, referenceId));
-    return prospect;
-  }
-
   /**
-   * Uses the registration code up. Only the newest registration challenge of the number answers,
-   * and only for its own reference: a login or reset code, an older reference, an expired or a used
-   * code are refused (HTTP 200, status Invalid, validOtp false, as /user/verifyotp answers).
+   * Uses the registration code up. Only the challenge of this reference answers: a code sent for
+   * another reference of the same number, a login or reset code, a replaced reference, an expired
+   * or a used code are refused (HTTP 200, status Invalid, validOtp false, as /user/verifyotp answers).
    */
   app.post(RegistrationPath.verifyOtpForRegistration, async (request) => {
     const body = parse(verifyOtpForRegistrationRequest, request.body);
     const action = 'registration.verify';
-    const prospect = await findProspect(body.referenceId);
+    const prospect = await findProspect(db, body.referenceId);
     const subject = prospect ? `${prospect.callingCode}${prospect.mobile}` : null;
     const refuse = async (reason: string, text: string = ServerText.invalidOtp) => {
       await audit.record(request, { action, outcome: 'failure', subject, reason });
@@ -181,19 +207,15 @@ export async function registrationRoutes(app: FastifyInstance, _options: Registr
     if (!prospect) return refuse('unknown_reference');
     if (prospect.verifiedAt) return refuse('otp_used');
 
-    const live = await otp.findLive('registration', prospect.callingCode, prospect.mobile);
-    if (live && live.id !== prospect.id) return refuse('superseded');
-    const check = await otp.verify({
+    const check = await otp.verifyChallenge({
+      id: prospect.id,
       purpose: 'registration',
-      callingCode: prospect.callingCode,
-      mobile: prospect.mobile,
       code: body.otp,
       consume: true,
     });
     if (!check.ok) {
       return refuse(`otp_${check.reason}`, check.reason === 'expired' ? ServerText.otpExpired : undefined);
     }
-    if (check.challenge.id !== prospect.id) return refuse('superseded');
 
     const now = clock();
     const [verified] = await db
@@ -220,7 +242,7 @@ export async function registrationRoutes(app: FastifyInstance, _options: Registr
       throw error;
     };
 
-    const prospect = await findProspect(body.referenceId);
+    const prospect = await findProspect(db, body.referenceId);
     const now = clock();
     if (!prospect) return fail('unknown_reference');
     if (!prospect.verifiedAt || !prospect.expiresAt) return fail('not_verified');

@@ -2,7 +2,25 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { addMinutes, type Clock, startOfUtcDay, startOfUtcHour } from '../clock';
 import type { Config } from '../config';
 import type { AppDb } from '../db/index';
-import { accountLockouts, rateCounters } from '../db/schema';
+import { accountLockouts, rateCounters, type UserRow, users } from '../db/schema';
+
+/** What a sign-in check decided; a failure names its audit reason. */
+export type AttemptCheck<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+export type AttemptResult<T> =
+  /** The account was locked when the attempt got its turn: nothing was checked or counted. */
+  | { outcome: 'locked' }
+  /** The user row is gone (deleted meanwhile). */
+  | { outcome: 'missing' }
+  | { outcome: 'failed'; reason: string; failedCount: number; locked: boolean }
+  | { outcome: 'passed'; value: T };
+
+export interface AttemptOptions {
+  /** A passed check ends the run of consecutive failures (a completed sign-in). */
+  resetOnSuccess?: boolean;
+  /** A failed check counts toward the lock (default); false for checks that have their own limit. */
+  countFailure?: boolean;
+}
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -46,8 +64,8 @@ export class Limits {
     return perIp <= this.config.otpSendPerIpPerHour;
   }
 
-  async lockedUntil(userId: number): Promise<Date | null> {
-    const [row] = await this.db
+  async lockedUntil(userId: number, db: AppDb = this.db): Promise<Date | null> {
+    const [row] = await db
       .select({ lockedUntil: accountLockouts.lockedUntil })
       .from(accountLockouts)
       .where(and(eq(accountLockouts.userId, userId), gt(accountLockouts.lockedUntil, this.clock())));
@@ -58,7 +76,10 @@ export class Limits {
    * Records a failed sign-in (wrong password or wrong code). The failure that reaches the
    * threshold locks the account; once a lock has run out the count starts again from one.
    */
-  async recordFailure(userId: number): Promise<{ failedCount: number; locked: boolean }> {
+  async recordFailure(
+    userId: number,
+    db: AppDb = this.db,
+  ): Promise<{ failedCount: number; locked: boolean }> {
     const now = this.clock();
     const lockUntil = addMinutes(now, this.config.lockoutMinutes);
     const threshold = this.config.lockoutThreshold;
@@ -66,7 +87,7 @@ export class Limits {
     const nowSql = sql`${now.toISOString()}::timestamptz`;
     const expired = sql`(${accountLockouts.lockedUntil} is not null and ${accountLockouts.lockedUntil} <= ${nowSql})`;
     const nextCount = sql`(case when ${expired} then 1 else ${accountLockouts.failedCount} + 1 end)`;
-    const [row] = await this.db
+    const [row] = await db
       .insert(accountLockouts)
       .values({
         userId,
@@ -93,11 +114,44 @@ export class Limits {
   }
 
   /** A successful sign-in ends the run of consecutive failures. */
-  async resetFailures(userId: number): Promise<void> {
-    await this.db
+  async resetFailures(userId: number, db: AppDb = this.db): Promise<void> {
+    await db
       .update(accountLockouts)
       .set({ failedCount: 0, lockedUntil: null, updatedAt: this.clock() })
       .where(eq(accountLockouts.userId, userId));
+  }
+
+  /**
+   * One sign-in attempt of an account (password, date of birth or code), taking its turn with
+   * every other attempt of that account: the user row is locked (SELECT ... FOR UPDATE) while the
+   * lock is read, `check` runs and its failure is counted, all in one transaction. So parallel
+   * attempts can neither slip past a lock that an earlier one set nor get more than the threshold
+   * of checks before the lock, and a success cannot wipe a lock set after its own check.
+   *
+   * `check` gets the transaction and the locked user row; it must use only that transaction (on
+   * PGlite another query would wait for this transaction to end). Slow work that needs no row,
+   * such as hashing a password, belongs before the call.
+   */
+  async attempt<T>(
+    userId: number,
+    check: (tx: AppDb, user: UserRow) => Promise<AttemptCheck<T>>,
+    options: AttemptOptions = {},
+  ): Promise<AttemptResult<T>> {
+    return this.db.transaction(async (tx): Promise<AttemptResult<T>> => {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!user) return { outcome: 'missing' };
+      if (await this.lockedUntil(userId, tx)) return { outcome: 'locked' };
+      const result = await check(tx, user);
+      if (result.ok) {
+        if (options.resetOnSuccess) await this.resetFailures(userId, tx);
+        return { outcome: 'passed', value: result.value };
+      }
+      if (options.countFailure === false) {
+        return { outcome: 'failed', reason: result.reason, failedCount: 0, locked: false };
+      }
+      const failure = await this.recordFailure(userId, tx);
+      return { outcome: 'failed', reason: result.reason, ...failure };
+    });
   }
 
   /** Drops counters whose window has passed; run periodically by the server. */

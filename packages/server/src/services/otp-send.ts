@@ -13,22 +13,38 @@ export interface SendCodeInput {
   brandName: string;
   /** Audit action of the calling route. */
   action: string;
-  /** Runs with the challenge before any SMS goes out (and for a held code), e.g. to store a prospect. */
+  /**
+   * The caller's own earlier challenge when it asks again (a resend): within 60 s it is answered
+   * again, later a new challenge replaces it. The route must have checked that it is the caller's
+   * (e.g. the reference with the same details); anything else is a new request.
+   */
+  resendOf?: string | null;
+  /**
+   * When the number got a code of someone else's request less than 60 s ago: 'answer' sends
+   * nothing and answers with no reference (the reset call names none); 'refuse' answers 429
+   * 'Please wait before requesting a new OTP.' (registration, whose answer needs a reference).
+   */
+  heldForOther: 'answer' | 'refuse';
+  /** Runs with a new challenge before its SMS goes out, e.g. to store a prospect under it. */
   prepare?: (challengeId: string) => Promise<void>;
 }
 
 export interface SentCode {
-  /** The challenge the code belongs to (the client's reference). */
-  challengeId: string;
+  /**
+   * The challenge the code belongs to (the client's reference); null when a code of another
+   * request is still on its way and nothing was sent: another request's reference is never named.
+   */
+  challengeId: string | null;
   /** True when a code sent less than 60 s ago is still live and no new SMS went out. */
   held: boolean;
 }
 
 /**
- * Sends a code as the login identify does: within 60 s of the last live code of this purpose
- * nothing new is sent and that code's challenge is answered; otherwise the number's and the
- * address's hourly SMS budgets are spent (429 when gone), a new challenge retires the old one and
- * the SMS goes out. Every outcome is audited.
+ * Sends a code. Within 60 s of the number's last live code of this purpose nothing new is sent:
+ * the caller's own challenge (resendOf) is answered again, anyone else's is neither named nor
+ * changed (heldForOther). Otherwise the number's and the address's hourly SMS budgets are spent
+ * (429 when gone), a new challenge is issued (retiring only what its purpose retires: for the
+ * per-request purposes, the caller's own resendOf) and the SMS goes out. Every outcome is audited.
  */
 export async function sendCode(
   portal: AppContext,
@@ -40,9 +56,16 @@ export async function sendCode(
   const base = { action: input.action, subject, userId: input.userId };
   const live = await otp.findLive(input.purpose, input.callingCode, input.mobile);
   if (live && clock().getTime() - live.createdAt.getTime() < config.otpResendSeconds * 1000) {
-    await input.prepare?.(live.id);
+    if (live.id === input.resendOf) {
+      await audit.record(request, { ...base, outcome: 'success', reason: 'otp_resend_held' });
+      return { challengeId: live.id, held: true };
+    }
+    if (input.heldForOther === 'refuse') {
+      await audit.record(request, { ...base, outcome: 'denied', reason: 'otp_resend_too_soon' });
+      throw new ApiError(429, Status.TooManyRequests, [ServerText.otpResendTooSoon]);
+    }
     await audit.record(request, { ...base, outcome: 'success', reason: 'otp_resend_held' });
-    return { challengeId: live.id, held: true };
+    return { challengeId: null, held: true };
   }
   if (!(await limits.takeOtpSend(subject, request.ip))) {
     await audit.record(request, { ...base, outcome: 'denied', reason: 'otp_send_budget' });
@@ -54,6 +77,7 @@ export async function sendCode(
     mobile: input.mobile,
     userId: input.userId,
     ip: request.ip,
+    replaces: input.resendOf ?? null,
   });
   await input.prepare?.(challenge.id);
   await sms.send({

@@ -1,10 +1,17 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@portal/contract';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { addMinutes, type Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppDb } from '../db/index';
 import { type OtpChallengeRow, type OtpPurpose, otpChallenges } from '../db/schema';
+
+/**
+ * Purposes whose challenges are bound to the request that created them (SECURITY.md identity
+ * proof): a new one retires no other, so a second request for the same mobile cannot take the
+ * first one's place. Only the holder of a challenge retires it, by asking again (`replaces`).
+ */
+export const PER_REQUEST_PURPOSES: ReadonlySet<OtpPurpose> = new Set<OtpPurpose>(['registration', 'reset']);
 
 export interface IssueOtp {
   purpose: OtpPurpose;
@@ -13,7 +20,15 @@ export interface IssueOtp {
   userId?: number | null;
   ip?: string | null;
   context?: Record<string, unknown> | null;
+  /** Per-request purposes: the caller's own earlier challenge, retired by this one (a resend). */
+  replaces?: string | null;
 }
+
+/**
+ * Live challenges a check looks at, newest first. The hourly SMS budget of a number keeps the real
+ * count far lower; this only bounds the work of one check.
+ */
+const MAX_CANDIDATES = 20;
 
 export interface IssuedOtp {
   id: string;
@@ -22,7 +37,7 @@ export interface IssuedOtp {
   expiresAt: Date;
 }
 
-export type OtpRefusal = 'none' | 'expired' | 'used' | 'exhausted' | 'mismatch';
+export type OtpRefusal = 'none' | 'superseded' | 'expired' | 'used' | 'exhausted' | 'mismatch';
 export type OtpCheck = { ok: true; challenge: OtpChallengeRow } | { ok: false; reason: OtpRefusal };
 
 export interface VerifyOtp {
@@ -34,9 +49,19 @@ export interface VerifyOtp {
   consume: boolean;
 }
 
+export interface VerifyChallenge {
+  /** The challenge (the client's reference); no other challenge of the number can answer. */
+  id: string;
+  purpose: OtpPurpose;
+  code: string;
+  consume: boolean;
+}
+
 /**
- * One-time codes bound to a purpose and a mobile. A mobile has at most one live challenge per
- * purpose: issuing a new one retires the old, and every check reads the newest.
+ * One-time codes bound to a purpose and a mobile. For login (and the other purposes not in
+ * PER_REQUEST_PURPOSES) a mobile has at most one live challenge per purpose: issuing a new one
+ * retires the old. Registration and reset challenges are per request: several may be live for one
+ * mobile, each answering only its own code.
  */
 export class OtpService {
   constructor(
@@ -57,20 +82,24 @@ export class OtpService {
     const id = randomUUID();
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const expiresAt = addMinutes(now, this.config.otpValidityMinutes);
+    const sameNumber = and(
+      eq(otpChallenges.callingCode, input.callingCode),
+      eq(otpChallenges.mobile, input.mobile),
+      eq(otpChallenges.purpose, input.purpose),
+      // Used ones too: two challenges created in the same millisecond must not compete
+      // for "newest".
+      isNull(otpChallenges.invalidatedAt),
+    );
+    const perRequest = PER_REQUEST_PURPOSES.has(input.purpose);
     await this.db.transaction(async (tx) => {
-      await tx
-        .update(otpChallenges)
-        .set({ invalidatedAt: now })
-        .where(
-          and(
-            eq(otpChallenges.callingCode, input.callingCode),
-            eq(otpChallenges.mobile, input.mobile),
-            eq(otpChallenges.purpose, input.purpose),
-            // Used ones too: two challenges created in the same millisecond must not compete
-            // for "newest".
-            isNull(otpChallenges.invalidatedAt),
-          ),
-        );
+      if (!perRequest) {
+        await tx.update(otpChallenges).set({ invalidatedAt: now }).where(sameNumber);
+      } else if (input.replaces) {
+        await tx
+          .update(otpChallenges)
+          .set({ invalidatedAt: now })
+          .where(and(sameNumber, eq(otpChallenges.id, input.replaces)));
+      }
       await tx.insert(otpChallenges).values({
         id,
         purpose: input.purpose,
@@ -117,6 +146,7 @@ export class OtpService {
   }
 
   private refusal(challenge: OtpChallengeRow): OtpRefusal | null {
+    if (challenge.invalidatedAt) return 'superseded';
     if (challenge.consumedAt) return 'used';
     if (challenge.attempts >= challenge.maxAttempts) return 'exhausted';
     if (challenge.expiresAt <= this.clock()) return 'expired';
@@ -135,41 +165,75 @@ export class OtpService {
     return expected.length === actual.length && timingSafeEqual(expected, actual);
   }
 
-  async verify(input: VerifyOtp): Promise<OtpCheck> {
-    const challenge = await this.newest(input.purpose, input.callingCode, input.mobile);
-    if (!challenge) return { ok: false, reason: 'none' };
-    const refusal = this.refusal(challenge);
-    if (refusal) return { ok: false, reason: refusal };
+  /**
+   * Checks a code against the live challenges of a purpose and mobile (one, except for per-request
+   * purposes). A wrong code spends one try of each of them: every challenge still meets at most
+   * its maximum of guesses. `db` lets a caller run the check inside its own transaction.
+   */
+  async verify(input: VerifyOtp, db: AppDb = this.db): Promise<OtpCheck> {
+    const candidates = await db
+      .select()
+      .from(otpChallenges)
+      .where(
+        and(
+          eq(otpChallenges.callingCode, input.callingCode),
+          eq(otpChallenges.mobile, input.mobile),
+          eq(otpChallenges.purpose, input.purpose),
+          isNull(otpChallenges.invalidatedAt),
+        ),
+      )
+      .orderBy(desc(otpChallenges.createdAt))
+      .limit(MAX_CANDIDATES);
+    return this.check(db, candidates, input.code, input.consume);
+  }
 
-    const expected = Buffer.from(challenge.codeHash);
-    const actual = Buffer.from(
-      this.digest(challenge.id, input.purpose, input.callingCode, input.mobile, input.code),
-    );
+  /** Checks a code against one challenge, named by its id (the client's reference), and nothing else. */
+  async verifyChallenge(input: VerifyChallenge, db: AppDb = this.db): Promise<OtpCheck> {
+    const candidates = await db
+      .select()
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.id, input.id), eq(otpChallenges.purpose, input.purpose)));
+    return this.check(db, candidates, input.code, input.consume);
+  }
+
+  private async check(
+    db: AppDb,
+    candidates: OtpChallengeRow[],
+    code: string,
+    consume: boolean,
+  ): Promise<OtpCheck> {
+    const live = candidates.filter((challenge) => this.refusal(challenge) === null);
+    if (live.length === 0) {
+      const newest = candidates[0];
+      return { ok: false, reason: newest ? (this.refusal(newest) ?? 'none') : 'none' };
+    }
+    const match = live.find((challenge) => this.codeMatches(challenge, code));
     const now = this.clock();
     // Each change is guarded by the same conditions as the read, so two servers answering at once
     // can neither both use a code nor push the tries past the maximum.
-    const stillLive = and(
-      eq(otpChallenges.id, challenge.id),
-      isNull(otpChallenges.consumedAt),
-      isNull(otpChallenges.invalidatedAt),
-      lt(otpChallenges.attempts, otpChallenges.maxAttempts),
-      gt(otpChallenges.expiresAt, now),
-    );
-    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-      const [row] = await this.db
+    const stillLive = (ids: string[]) =>
+      and(
+        inArray(otpChallenges.id, ids),
+        isNull(otpChallenges.consumedAt),
+        isNull(otpChallenges.invalidatedAt),
+        lt(otpChallenges.attempts, otpChallenges.maxAttempts),
+        gt(otpChallenges.expiresAt, now),
+      );
+    if (!match) {
+      const spent = await db
         .update(otpChallenges)
         .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-        .where(stillLive)
-        .returning({ attempts: otpChallenges.attempts });
-      return { ok: false, reason: row ? 'mismatch' : 'exhausted' };
+        .where(stillLive(live.map((challenge) => challenge.id)))
+        .returning({ id: otpChallenges.id });
+      return { ok: false, reason: spent.length > 0 ? 'mismatch' : 'exhausted' };
     }
-    if (!input.consume) return { ok: true, challenge };
-    const [used] = await this.db
+    if (!consume) return { ok: true, challenge: match };
+    const [used] = await db
       .update(otpChallenges)
       .set({ consumedAt: now })
-      .where(stillLive)
+      .where(stillLive([match.id]))
       .returning({ id: otpChallenges.id });
-    return used ? { ok: true, challenge: { ...challenge, consumedAt: now } } : { ok: false, reason: 'used' };
+    return used ? { ok: true, challenge: { ...match, consumedAt: now } } : { ok: false, reason: 'used' };
   }
 
   /** Drops challenges a day past their expiry; nothing can verify them any more. */

@@ -193,7 +193,7 @@ describe('registration journey', () => {
     expect((await identifyRegistration(t.app, today)).statusCode).toBe(200);
   });
 
-  it('sends no second SMS within 60 s and keeps the reference; a later code supersedes the old reference', async () => {
+  it('sends no second SMS within 60 s and keeps the reference; a later resend supersedes the old reference', async () => {
     const prospect = newProspect();
     const first = (await identifyRegistration(t.app, prospect)).json().data.referenceId;
     const firstCode = await codeFor(t.app, prospect);
@@ -201,9 +201,17 @@ describe('registration journey', () => {
     const again = await identifyRegistration(t.app, prospect, { referenceId: first });
     expect(again.json().data.referenceId).toBe(first);
     expect(await outbox(t.app, prospect)).toHaveLength(1);
+    // Without its reference the same request is someone else's: told to wait, nothing named.
+    const anonymous = await identifyRegistration(t.app, prospect);
+    expect(anonymous.statusCode).toBe(429);
+    expect(anonymous.json()).toEqual({
+      message: { status: 'TooManyRequests', message: [ServerText.otpResendTooSoon] },
+      data: null,
+    });
 
     t.clock.advance({ seconds: 41 });
-    const second = (await identifyRegistration(t.app, prospect)).json().data.referenceId;
+    const second = (await identifyRegistration(t.app, prospect, { referenceId: first })).json().data
+      .referenceId;
     expect(second).not.toBe(first);
     const secondCode = await codeFor(t.app, prospect);
     const stale = await verifyRegistration(t.app, first, firstCode);
@@ -218,9 +226,11 @@ describe('registration journey', () => {
     const limited = await createTestApp(testDb.database, { config: { loginDailyLimit: 2 } });
     try {
       const prospect = newProspect();
-      expect((await identifyRegistration(limited.app, prospect)).statusCode).toBe(200);
-      expect((await identifyRegistration(limited.app, prospect)).statusCode).toBe(200);
-      const refused = await identifyRegistration(limited.app, prospect);
+      const first = await identifyRegistration(limited.app, prospect);
+      expect(first.statusCode).toBe(200);
+      const referenceId = first.json().data.referenceId;
+      expect((await identifyRegistration(limited.app, prospect, { referenceId })).statusCode).toBe(200);
+      const refused = await identifyRegistration(limited.app, prospect, { referenceId });
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message.message).toEqual([ServerText.dailyLoginLimit]);
     } finally {

@@ -25,6 +25,8 @@ export const ar: Translations & Record<string, string> = {
   docFormatError: 'يرجى تحميل ملف بصيغة pdf أو doc أو docx أو jpg أو jpeg أو png',
   imgFormatError: 'يرجى تحميل صورة بصيغة jpg أو jpeg أو png',
   docSizeError: 'يجب ألا يزيد حجم الملف عن 2 ميغابايت (2,048,000 بايت)',
+  controlCharError: 'لا يُسمح بأحرف التحكم',
+  nameCharsError: 'لا يمكن أن يحتوي الاسم على أحرف تحكم أو أحرف اتجاه النص',
   loading: 'جارٍ التحميل…',
   somethingWentWrong: 'حدث خطأ ما، يرجى المحاولة مرة أخرى.',
   networkTimeout: 'انتهت مهلة الاتصال بالشبكة',

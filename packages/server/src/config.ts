@@ -35,14 +35,24 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
-function int(env: Env, name: string, fallback: number, min = 1): number {
+function int(env: Env, name: string, fallback: number, min = 1, max = Number.POSITIVE_INFINITY): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new Error(`${name} must be an integer >= ${min}, got '${raw}'`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    const range = max === Number.POSITIVE_INFINITY ? `>= ${min}` : `from ${min} to ${max}`;
+    throw new Error(`${name} must be an integer ${range}, got '${raw}'`);
+  }
   return value;
 }
+
+/** Token lifetimes of SECURITY.md: a deployment may shorten them, never stretch them. */
+export const ACCESS_TOKEN_MAX_MINUTES = 15;
+export const REFRESH_IDLE_MAX_MINUTES = 30;
+export const REFRESH_ABSOLUTE_MAX_HOURS = 12;
+
+/** A lifetime that defaults to its cap; a larger value stops the start. */
+const capped = (env: Env, name: string, cap: number) => int(env, name, cap, 1, cap);
 
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -69,9 +79,9 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data/pglite')),
     jwtSecret,
     jwtIssuer: env.JWT_ISSUER ?? 'patient-portal-api',
-    accessTokenMinutes: int(env, 'ACCESS_TOKEN_MINUTES', 15),
-    refreshIdleMinutes: int(env, 'REFRESH_IDLE_MINUTES', 30),
-    refreshAbsoluteHours: int(env, 'REFRESH_ABSOLUTE_HOURS', 12),
+    accessTokenMinutes: capped(env, 'ACCESS_TOKEN_MINUTES', ACCESS_TOKEN_MAX_MINUTES),
+    refreshIdleMinutes: capped(env, 'REFRESH_IDLE_MINUTES', REFRESH_IDLE_MAX_MINUTES),
+    refreshAbsoluteHours: capped(env, 'REFRESH_ABSOLUTE_HOURS', REFRESH_ABSOLUTE_MAX_HOURS),
     otpValidityMinutes,
     otpMaxAttempts: OTP_MAX_ATTEMPTS,
     otpResendSeconds: OTP_RESEND_SECONDS,

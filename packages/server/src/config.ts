@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_VALIDITY_MINUTES, OTP_RESEND_SECONDS } from '@portal/contract';
@@ -29,7 +30,11 @@ export interface Config {
   lockoutThreshold: number;
   lockoutMinutes: number;
   smsGateway: 'console';
-  trustProxy: boolean;
+  /**
+   * Fastify's trustProxy: false (the socket's address is the client), the number of proxies in
+   * front of the server, or the addresses and CIDRs of the trusted proxies. Never `true`.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
 }
 
@@ -53,6 +58,46 @@ export const REFRESH_ABSOLUTE_MAX_HOURS = 12;
 
 /** A lifetime that defaults to its cap; a larger value stops the start. */
 const capped = (env: Env, name: string, cap: number) => int(env, name, cap, 1, cap);
+
+/** proxy-addr's names for well-known ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  // A /0 trusts every address: the "trust everything" this setting exists to rule out.
+  return /^\d+$/.test(prefix) && bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset (or 0) when clients reach the server directly; the number of proxies in front
+ * of it (1 behind one load balancer), or a comma-separated list of the proxies' addresses/CIDRs.
+ * Every rate limit and the audit log key on request.ip, so trusting any X-Forwarded-For would let a
+ * client choose its own address.
+ */
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would trust any X-Forwarded-For, so a client could pick the address that rate ' +
+        'limits and the audit log see; set the number of proxies in front of the server (e.g. 1) or ' +
+        'their addresses (e.g. 10.0.0.0/8,192.0.2.1)',
+    );
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !proxyAddress(entry));
+  if (bad.length > 0)
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies or a comma-separated list of their addresses or CIDRs ` +
+        `(no /0); not understood: '${bad.join("', '")}'`,
+    );
+  return entries;
+}
 
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -91,7 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
     lockoutThreshold: int(env, 'LOCKOUT_THRESHOLD', 5),
     lockoutMinutes: int(env, 'LOCKOUT_MINUTES', 15),
     smsGateway,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(env),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
   };
 }

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_VALIDITY_MINUTES, OTP_RESEND_SECONDS } from '@portal/contract';
+import { loadSmsHttpSettings, type SmsHttpSettings } from './sms/http';
 
 /** The monorepo root: brands and the default data folder are found from here, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,7 +30,10 @@ export interface Config {
   loginDailyLimit: number;
   lockoutThreshold: number;
   lockoutMinutes: number;
-  smsGateway: 'console';
+  /** console: the development gateway (log and outbox); http: a provider's JSON API (sms/http.ts). */
+  smsGateway: 'console' | 'http';
+  /** The SMS_HTTP_* settings with SMS_GATEWAY=http, else null. */
+  smsHttp: SmsHttpSettings | null;
   /**
    * Fastify's trustProxy: false (the socket's address is the client), the number of proxies in
    * front of the server, or the addresses and CIDRs of the trusted proxies. Never `true`.
@@ -111,9 +115,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32) {
     throw new Error('JWT_SECRET must be at least 32 bytes (HS256 needs a 256-bit key)');
   }
-  const smsGateway = env.SMS_GATEWAY ?? 'console';
-  if (smsGateway !== 'console')
-    throw new Error(`SMS_GATEWAY '${smsGateway}' is not supported (known: console)`);
+  const smsGateway = env.SMS_GATEWAY || 'console';
+  if (smsGateway !== 'console' && smsGateway !== 'http')
+    throw new Error(`SMS_GATEWAY '${smsGateway}' is not supported (known: console, http)`);
+  const smsHttp = smsGateway === 'http' ? loadSmsHttpSettings(env, production) : null;
   return {
     nodeEnv,
     production,
@@ -136,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     lockoutThreshold: int(env, 'LOCKOUT_THRESHOLD', 5),
     lockoutMinutes: int(env, 'LOCKOUT_MINUTES', 15),
     smsGateway,
+    smsHttp,
     trustProxy: trustProxy(env),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
   };

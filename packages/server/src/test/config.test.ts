@@ -54,3 +54,51 @@ describe('TRUST_PROXY: hops or addresses, never "trust everything"', () => {
     }
   });
 });
+
+describe('SMS_GATEWAY=http settings', () => {
+  const HTTP = { SMS_GATEWAY: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms', SMS_HTTP_TOKEN: 't' };
+
+  it('reads the address, credentials, sender, body template and timeout', () => {
+    expect(
+      loadConfig({
+        ...HTTP,
+        SMS_HTTP_TOKEN: '',
+        SMS_HTTP_USER: 'portal',
+        SMS_HTTP_PASSWORD: 'pw',
+        SMS_HTTP_SENDER: 'ADH',
+        SMS_HTTP_BODY: '{"messages":[{"dest":"+{to}","content":"{text}","src":"{from}"}]}',
+        SMS_HTTP_TIMEOUT_MS: '2500',
+      }).smsHttp,
+    ).toEqual({
+      url: 'http://127.0.0.1:9/sms',
+      auth: { kind: 'basic', user: 'portal', password: 'pw' },
+      sender: 'ADH',
+      template: { messages: [{ dest: '+{to}', content: '{text}', src: '{from}' }] },
+      timeoutMs: 2500,
+    });
+    expect(loadConfig(HTTP).smsHttp).toMatchObject({
+      auth: { kind: 'bearer', token: 't' },
+      template: { to: '{to}', text: '{text}' },
+      timeoutMs: 10_000,
+    });
+  });
+
+  it('refuses a setup that could not send', () => {
+    expect(() => loadConfig({ SMS_GATEWAY: 'carrier-pigeon' })).toThrow(/known: console, http/);
+    expect(() => loadConfig({ ...HTTP, SMS_HTTP_URL: '' })).toThrow(/SMS_HTTP_URL is required/);
+    expect(() => loadConfig({ ...HTTP, SMS_HTTP_URL: 'not a url' })).toThrow(/SMS_HTTP_URL/);
+    expect(() => loadConfig({ ...HTTP, SMS_HTTP_TOKEN: '' })).toThrow(
+      /SMS_HTTP_USER and SMS_HTTP_PASSWORD, or SMS_HTTP_TOKEN/,
+    );
+    expect(() => loadConfig({ ...HTTP, SMS_HTTP_USER: 'portal' })).toThrow(/not both/);
+    expect(() => loadConfig({ ...HTTP, SMS_HTTP_BODY: '{"to":"{to}"' })).toThrow(/SMS_HTTP_BODY.*JSON/);
+    expect(() => loadConfig({ ...HTTP, SMS_HTTP_BODY: '{"to":"{to}"}' })).toThrow(/\{text\}/);
+    expect(() =>
+      loadConfig({ ...HTTP, SMS_HTTP_BODY: '{"to":"{to}","text":"{text}","from":"{from}"}' }),
+    ).toThrow(/SMS_HTTP_SENDER/);
+    expect(() => loadConfig({ ...HTTP, SMS_HTTP_TIMEOUT_MS: '0' })).toThrow(/SMS_HTTP_TIMEOUT_MS/);
+    expect(() =>
+      loadConfig({ ...HTTP, NODE_ENV: 'production', SMS_HTTP_URL: 'http://sms.example.com/v1/messages' }),
+    ).toThrow(/SMS_HTTP_URL must be https/);
+  });
+});

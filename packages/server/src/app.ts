@@ -176,7 +176,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(appointmentRoutes);
       await api.register(patientRoutes);
       await api.register(teleconsultRoutes);
-      if (context.sms.name === CONSOLE_GATEWAY && !config.production) await api.register(devRoutes);
+      // The outbox shows live codes: only the console gateway has one, never in production, and
+      // only when asked for (DEV_OUTBOX=1: pnpm start, the e2e server and the tests).
+      if (context.sms.name === CONSOLE_GATEWAY && !config.production && config.devOutbox)
+        await api.register(devRoutes);
     },
     { prefix: API_PREFIX },
   );

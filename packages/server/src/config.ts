@@ -39,6 +39,13 @@ export interface Config {
    * front of the server, or the addresses and CIDRs of the trusted proxies. Never `true`.
    */
   trustProxy: false | number | string[];
+  /**
+   * Seed the demo accounts (known passwords) and the simulated hospital into an empty database.
+   * DEMO_SEED, on by default outside production; production refuses it.
+   */
+  demoSeed: boolean;
+  /** Serve GET /api/dev/outbox (console gateway, outside production): DEV_OUTBOX=1, set by pnpm start. */
+  devOutbox: boolean;
   logLevel: string;
 }
 
@@ -62,6 +69,14 @@ export const REFRESH_ABSOLUTE_MAX_HOURS = 12;
 
 /** A lifetime that defaults to its cap; a larger value stops the start. */
 const capped = (env: Env, name: string, cap: number) => int(env, name, cap, 1, cap);
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, got '${raw}'`);
+}
 
 /** proxy-addr's names for well-known ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -119,6 +134,21 @@ export function loadConfig(env: Env = process.env): Config {
   if (smsGateway !== 'console' && smsGateway !== 'http')
     throw new Error(`SMS_GATEWAY '${smsGateway}' is not supported (known: console, http)`);
   const smsHttp = smsGateway === 'http' ? loadSmsHttpSettings(env, production) : null;
+  const demoSeed = flag(env, 'DEMO_SEED', !production);
+  const devOutbox = flag(env, 'DEV_OUTBOX', false);
+  if (production) {
+    // A deployment that would run with a development piece stops here, before the database opens
+    // or a port listens, and names every such piece at once.
+    const refusals = [
+      jwtSecret ? null : 'JWT_SECRET is required (at least 32 bytes, the same on every server)',
+      smsGateway === 'console'
+        ? 'SMS_GATEWAY=console delivers no SMS: set SMS_GATEWAY=http and the SMS_HTTP_* settings'
+        : null,
+      demoSeed ? 'DEMO_SEED must be off: it seeds demo accounts with published passwords' : null,
+      devOutbox ? 'DEV_OUTBOX is a development switch: unset it' : null,
+    ].filter((refusal) => refusal !== null);
+    if (refusals.length > 0) throw new Error(`NODE_ENV=production refuses to start: ${refusals.join('; ')}`);
+  }
   return {
     nodeEnv,
     production,
@@ -143,6 +173,8 @@ export function loadConfig(env: Env = process.env): Config {
     smsGateway,
     smsHttp,
     trustProxy: trustProxy(env),
+    demoSeed,
+    devOutbox,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
   };
 }

@@ -55,6 +55,56 @@ describe('TRUST_PROXY: hops or addresses, never "trust everything"', () => {
   });
 });
 
+/** What a production deployment sets at the least. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-bytes!',
+  SMS_GATEWAY: 'http',
+  SMS_HTTP_URL: 'https://sms.example.com/v1/messages',
+  SMS_HTTP_TOKEN: 'provider-token',
+  SMS_HTTP_SENDER: 'ADH',
+};
+
+describe('NODE_ENV=production refuses a development setup at start', () => {
+  it('starts with a JWT secret and a real SMS gateway, without demo data or the outbox', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({
+      production: true,
+      smsGateway: 'http',
+      demoSeed: false,
+      devOutbox: false,
+    });
+  });
+
+  it('names every missing piece at once: JWT_SECRET and a real SMS gateway', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production' });
+    expect(attempt).toThrow(/NODE_ENV=production refuses to start/);
+    expect(attempt).toThrow(/JWT_SECRET is required/);
+    expect(attempt).toThrow(/SMS_GATEWAY=console delivers no SMS/);
+  });
+
+  it('refuses each development setting on its own', () => {
+    const { JWT_SECRET: _secret, ...noSecret } = PRODUCTION;
+    expect(() => loadConfig(noSecret)).toThrow(/JWT_SECRET is required/);
+    expect(() => loadConfig({ ...PRODUCTION, SMS_GATEWAY: 'console' })).toThrow(
+      /SMS_GATEWAY=console delivers no SMS/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, DEMO_SEED: '1' })).toThrow(
+      /DEMO_SEED.*demo accounts with published passwords/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/);
+  });
+});
+
+describe('development defaults', () => {
+  it('an unset NODE_ENV is development: demo seed on, but the outbox only with DEV_OUTBOX=1', () => {
+    expect(loadConfig({})).toMatchObject({ nodeEnv: 'development', production: false, demoSeed: true });
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+    expect(loadConfig({ DEMO_SEED: '0' }).demoSeed).toBe(false);
+    expect(() => loadConfig({ DEV_OUTBOX: 'maybe' })).toThrow(/DEV_OUTBOX must be 1 or 0/);
+  });
+});
+
 describe('SMS_GATEWAY=http settings', () => {
   const HTTP = { SMS_GATEWAY: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms', SMS_HTTP_TOKEN: 't' };
 

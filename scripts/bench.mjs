@@ -47,6 +47,7 @@ function startServer(dataDir) {
       DATA_DIR: dataDir,
       // The console SMS gateway's outbox gives the bench its one-time code, as in the e2e tests.
       NODE_ENV: 'test',
+      DEV_OUTBOX: '1',
       LOG_LEVEL: 'warn',
     },
   });

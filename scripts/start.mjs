@@ -13,6 +13,14 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('pnpm', ['exec', 'tsx', 'packages/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+// The demo reads its one-time codes in the development outbox (README); the server serves it only
+// when asked, and never in production.
+const env = { ...process.env };
+if (env.NODE_ENV !== 'production') env.DEV_OUTBOX ??= '1';
+const server = spawn('pnpm', ['exec', 'tsx', 'packages/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -65,6 +65,19 @@ export function isApiUrl(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify 5 reads a bare number as "trust nothing" (a hop
+ * count cannot tell a proxy from a client that reaches the server directly), so a hop count becomes
+ * Express's rule: the socket and the next n - 1 forwarded addresses are proxies. Use it only when
+ * the proxies are the only way in; naming their addresses is safer.
+ */
+export function fastifyTrustProxy(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = options.context?.config ?? options.config ?? loadConfig();
   const clock = options.context?.clock ?? options.clock ?? systemClock;
@@ -76,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // A request id from the load balancer ties our log lines to its own; anything odd is replaced.
     requestIdHeader: false,
     // Fastify's own request lines carry the client address and the query string (which may hold a
@@ -187,7 +200,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(appointmentRoutes);
       await api.register(patientRoutes);
       await api.register(teleconsultRoutes);
-      if (context.sms.name === CONSOLE_GATEWAY && !config.production) await api.register(devRoutes);
+      // The outbox shows live codes: only the console gateway has one, never in production, and
+      // only when asked for (DEV_OUTBOX=1: pnpm start, the e2e server and the tests).
+      if (context.sms.name === CONSOLE_GATEWAY && !config.production && config.devOutbox)
+        await api.register(devRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_VALIDITY_MINUTES, OTP_RESEND_SECONDS } from '@portal/contract';
+import { loadSmsHttpSettings, type SmsHttpSettings } from './sms/http';
 
 /** The monorepo root: brands and the default data folder are found from here, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -28,20 +30,92 @@ export interface Config {
   loginDailyLimit: number;
   lockoutThreshold: number;
   lockoutMinutes: number;
-  smsGateway: 'console';
-  trustProxy: boolean;
+  /** console: the development gateway (log and outbox); http: a provider's JSON API (sms/http.ts). */
+  smsGateway: 'console' | 'http';
+  /** The SMS_HTTP_* settings with SMS_GATEWAY=http, else null. */
+  smsHttp: SmsHttpSettings | null;
+  /**
+   * Fastify's trustProxy: false (the socket's address is the client), the number of proxies in
+   * front of the server, or the addresses and CIDRs of the trusted proxies. Never `true`.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * Seed the demo accounts (known passwords) and the simulated hospital into an empty database.
+   * DEMO_SEED, on by default outside production; production refuses it.
+   */
+  demoSeed: boolean;
+  /** Serve GET /api/dev/outbox (console gateway, outside production): DEV_OUTBOX=1, set by pnpm start. */
+  devOutbox: boolean;
   logLevel: string;
 }
 
 type Env = Record<string, string | undefined>;
 
-function int(env: Env, name: string, fallback: number, min = 1): number {
+function int(env: Env, name: string, fallback: number, min = 1, max = Number.POSITIVE_INFINITY): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new Error(`${name} must be an integer >= ${min}, got '${raw}'`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    const range = max === Number.POSITIVE_INFINITY ? `>= ${min}` : `from ${min} to ${max}`;
+    throw new Error(`${name} must be an integer ${range}, got '${raw}'`);
+  }
   return value;
+}
+
+/** Token lifetimes of SECURITY.md: a deployment may shorten them, never stretch them. */
+export const ACCESS_TOKEN_MAX_MINUTES = 15;
+export const REFRESH_IDLE_MAX_MINUTES = 30;
+export const REFRESH_ABSOLUTE_MAX_HOURS = 12;
+
+/** A lifetime that defaults to its cap; a larger value stops the start. */
+const capped = (env: Env, name: string, cap: number) => int(env, name, cap, 1, cap);
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, got '${raw}'`);
+}
+
+/** proxy-addr's names for well-known ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  // A /0 trusts every address: the "trust everything" this setting exists to rule out.
+  return /^\d+$/.test(prefix) && bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset (or 0) when clients reach the server directly; the number of proxies in front
+ * of it (1 behind one load balancer), or a comma-separated list of the proxies' addresses/CIDRs.
+ * Every rate limit and the audit log key on request.ip, so trusting any X-Forwarded-For would let a
+ * client choose its own address.
+ */
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would trust any X-Forwarded-For, so a client could pick the address that rate ' +
+        'limits and the audit log see; set the number of proxies in front of the server (e.g. 1) or ' +
+        'their addresses (e.g. 10.0.0.0/8,192.0.2.1)',
+    );
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !proxyAddress(entry));
+  if (bad.length > 0)
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies or a comma-separated list of their addresses or CIDRs ` +
+        `(no /0); not understood: '${bad.join("', '")}'`,
+    );
+  return entries;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -56,9 +130,25 @@ export function loadConfig(env: Env = process.env): Config {
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32) {
     throw new Error('JWT_SECRET must be at least 32 bytes (HS256 needs a 256-bit key)');
   }
-  const smsGateway = env.SMS_GATEWAY ?? 'console';
-  if (smsGateway !== 'console')
-    throw new Error(`SMS_GATEWAY '${smsGateway}' is not supported (known: console)`);
+  const smsGateway = env.SMS_GATEWAY || 'console';
+  if (smsGateway !== 'console' && smsGateway !== 'http')
+    throw new Error(`SMS_GATEWAY '${smsGateway}' is not supported (known: console, http)`);
+  const smsHttp = smsGateway === 'http' ? loadSmsHttpSettings(env, production) : null;
+  const demoSeed = flag(env, 'DEMO_SEED', !production);
+  const devOutbox = flag(env, 'DEV_OUTBOX', false);
+  if (production) {
+    // A deployment that would run with a development piece stops here, before the database opens
+    // or a port listens, and names every such piece at once.
+    const refusals = [
+      jwtSecret ? null : 'JWT_SECRET is required (at least 32 bytes, the same on every server)',
+      smsGateway === 'console'
+        ? 'SMS_GATEWAY=console delivers no SMS: set SMS_GATEWAY=http and the SMS_HTTP_* settings'
+        : null,
+      demoSeed ? 'DEMO_SEED must be off: it seeds demo accounts with published passwords' : null,
+      devOutbox ? 'DEV_OUTBOX is a development switch: unset it' : null,
+    ].filter((refusal) => refusal !== null);
+    if (refusals.length > 0) throw new Error(`NODE_ENV=production refuses to start: ${refusals.join('; ')}`);
+  }
   return {
     nodeEnv,
     production,
@@ -69,9 +159,9 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data/pglite')),
     jwtSecret,
     jwtIssuer: env.JWT_ISSUER ?? 'patient-portal-api',
-    accessTokenMinutes: int(env, 'ACCESS_TOKEN_MINUTES', 15),
-    refreshIdleMinutes: int(env, 'REFRESH_IDLE_MINUTES', 30),
-    refreshAbsoluteHours: int(env, 'REFRESH_ABSOLUTE_HOURS', 12),
+    accessTokenMinutes: capped(env, 'ACCESS_TOKEN_MINUTES', ACCESS_TOKEN_MAX_MINUTES),
+    refreshIdleMinutes: capped(env, 'REFRESH_IDLE_MINUTES', REFRESH_IDLE_MAX_MINUTES),
+    refreshAbsoluteHours: capped(env, 'REFRESH_ABSOLUTE_HOURS', REFRESH_ABSOLUTE_MAX_HOURS),
     otpValidityMinutes,
     otpMaxAttempts: OTP_MAX_ATTEMPTS,
     otpResendSeconds: OTP_RESEND_SECONDS,
@@ -81,7 +171,10 @@ export function loadConfig(env: Env = process.env): Config {
     lockoutThreshold: int(env, 'LOCKOUT_THRESHOLD', 5),
     lockoutMinutes: int(env, 'LOCKOUT_MINUTES', 15),
     smsGateway,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    smsHttp,
+    trustProxy: trustProxy(env),
+    demoSeed,
+    devOutbox,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
   };
 }

@@ -9,6 +9,7 @@ import { loadServerKeys, type ServerKeys } from './services/secrets';
 import { TokenService } from './services/tokens';
 import { ConsoleSmsGateway } from './sms/console';
 import type { SmsGateway } from './sms/gateway';
+import { HttpSmsGateway } from './sms/http';
 
 /** Everything a route needs. Holds connections and keys only: no per-user state. */
 export interface AppContext {
@@ -59,7 +60,11 @@ export async function createContext(options: CreateContextOptions): Promise<AppC
     database,
     db,
     keys,
-    sms: options.sms ?? new ConsoleSmsGateway(db, clock, options.logger, !config.production),
+    sms:
+      options.sms ??
+      (config.smsHttp
+        ? new HttpSmsGateway(config.smsHttp)
+        : new ConsoleSmsGateway(db, clock, options.logger, !config.production)),
     limits: new Limits(db, config, clock),
     otp: new OtpService(db, config, clock, keys.otp),
     tokens: new TokenService(db, config, clock, keys.jwt),

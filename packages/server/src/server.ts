@@ -6,7 +6,7 @@ import { type Config, loadConfig, REPO_ROOT } from './config';
 import { createContext } from './context';
 import { type Database, openDatabase } from './db/index';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { refuseDemoAccounts, seedDemo, seedFacilities } from './db/seed';
 import { createLogger } from './logger';
 import type { BrandSite } from './routes/static';
 
@@ -65,7 +65,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
     const applied = await migrate(database);
     if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
-    if (await seedDemo(database.db)) logger.info('demo data seeded (see README for the demo logins)');
+    // Demo accounts have published passwords: development and tests only (DEMO_SEED, refused in
+    // production). Without it only the facilities are seeded; the simulated hospital is demo data
+    // too (its patient records carry made-up mobile numbers a real person may own).
+    if (config.demoSeed) {
+      if (await seedDemo(database.db)) logger.info('demo data seeded (see README for the demo logins)');
+    } else {
+      await seedFacilities(database.db);
+    }
+    if (config.production) await refuseDemoAccounts(database.db);
 
     const context = await createContext({ database, config, clock, logger });
     const ports = [config.port, config.portColab];

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { hashPassword } from '../services/passwords';
+import { and, eq, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../services/passwords';
 import { DEMO_USERS } from './demo-users';
 import type { AppDb } from './index';
 import { facilities, locations, users } from './schema';
@@ -119,9 +119,7 @@ export async function seedDemo(db: AppDb): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasUsers(tx)) return false;
-    await tx.insert(facilities).values(DEMO_FACILITIES).onConflictDoNothing();
-    const [locationCount] = await tx.select({ count: sql<number>`count(*)::int` }).from(locations);
-    if ((locationCount?.count ?? 0) === 0) await tx.insert(locations).values(DEMO_LOCATIONS);
+    await insertFacilities(tx);
     await tx.insert(users).values(
       hashed.map(({ user, passwordHash }) => ({
         roleId: user.roleId,
@@ -143,6 +141,45 @@ export async function seedDemo(db: AppDb): Promise<boolean> {
     await seedHospital(tx);
     return true;
   });
+}
+
+/**
+ * The brands' facilities and their locations: reference data every deployment needs (the facility
+ * and location choices), with no person in it. What production seeds instead of seedDemo.
+ */
+export async function seedFacilities(db: AppDb): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    await insertFacilities(tx);
+  });
+}
+
+async function insertFacilities(db: Pick<AppDb, 'select' | 'insert'>): Promise<void> {
+  await db.insert(facilities).values(DEMO_FACILITIES).onConflictDoNothing();
+  const [locationCount] = await db.select({ count: sql<number>`count(*)::int` }).from(locations);
+  if ((locationCount?.count ?? 0) === 0) await db.insert(locations).values(DEMO_LOCATIONS);
+}
+
+/**
+ * Production's last check of the data: a database seeded in development (a copied data folder, a
+ * restored dump) still holds the README's demo logins. Throws when any demo account exists with its
+ * published password still valid.
+ */
+export async function refuseDemoAccounts(db: AppDb): Promise<void> {
+  const found: string[] = [];
+  for (const demo of Object.values(DEMO_USERS)) {
+    const [row] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(and(eq(users.callingCode, demo.callingCode), eq(users.mobile, demo.mobile)));
+    if (row && (await verifyPassword(row.passwordHash, demo.password)))
+      found.push(`${demo.callingCode}${demo.mobile}`);
+  }
+  if (found.length > 0)
+    throw new Error(
+      `The database holds demo accounts with published passwords: ${found.join(', ')}. ` +
+        'Production does not start on demo data: start on a database without the demo seed.',
+    );
 }
 
 async function hasUsers(db: Pick<AppDb, 'select'>): Promise<boolean> {

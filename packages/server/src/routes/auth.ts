@@ -18,6 +18,7 @@ import { ApiError, answer, success } from '../http/envelope';
 import { parse } from '../http/validate';
 import { findUserByMobile, loadSessionUser } from '../repositories/users';
 import type { AttemptCheck, AttemptOptions } from '../services/limits';
+import { deliverCode } from '../services/otp-send';
 import { verifyPassword } from '../services/passwords';
 import type { IssuedRefresh } from '../services/tokens';
 import { otpText } from '../sms/gateway';
@@ -33,7 +34,7 @@ const dailyLimit = () => new ApiError(429, Status.TooManyRequests, [ServerText.d
 const badCredentials = () => new ApiError(400, Status.Invalid, [ServerText.invalidCredentials]);
 
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
-  const { config, clock, db, limits, otp, tokens, audit, sms } = app.portal;
+  const { config, clock, db, limits, otp, tokens, audit } = app.portal;
 
   /**
    * The checks identify and login share, in the order that leaks least and costs least: the daily
@@ -167,13 +168,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       userId: user.id,
       ip: request.ip,
     });
-    await sms.send({
-      callingCode: body.callingCode,
-      mobile: body.mobile,
-      purpose: 'login',
-      code: challenge.code,
-      text: otpText(options.brandName, 'login', challenge.code, config.otpValidityMinutes),
-    });
+    await deliverCode(
+      app.portal,
+      request,
+      challenge.id,
+      { action, subject, userId: user.id },
+      {
+        callingCode: body.callingCode,
+        mobile: body.mobile,
+        purpose: 'login',
+        code: challenge.code,
+        text: otpText(options.brandName, 'login', challenge.code, config.otpValidityMinutes),
+      },
+    );
     await audit.record(request, { action, outcome: 'success', subject, userId: user.id, reason: 'otp_sent' });
     return success<IdentifyData>({
       isExistingUser: true,

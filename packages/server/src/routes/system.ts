@@ -24,7 +24,7 @@ export async function systemRoutes(app: FastifyInstance) {
 
 const OUTBOX_LIMIT = 20;
 
-/** Only registered with the console SMS gateway outside production (see app.ts). */
+/** Only registered with the console SMS gateway outside production, with DEV_OUTBOX=1 (see app.ts). */
 export async function devRoutes(app: FastifyInstance) {
   const { db } = app.portal;
 

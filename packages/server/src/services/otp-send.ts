@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { OtpPurpose } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import { otpText } from '../sms/gateway';
+import { otpText, type SmsMessage } from '../sms/gateway';
+import type { AuditEntry } from './audit';
 
 export interface SendCodeInput {
   purpose: OtpPurpose;
@@ -51,7 +52,7 @@ export async function sendCode(
   request: FastifyRequest,
   input: SendCodeInput,
 ): Promise<SentCode> {
-  const { config, clock, limits, otp, audit, sms } = portal;
+  const { config, clock, limits, otp, audit } = portal;
   const subject = `${input.callingCode}${input.mobile}`;
   const base = { action: input.action, subject, userId: input.userId };
   const live = await otp.findLive(input.purpose, input.callingCode, input.mobile);
@@ -80,7 +81,7 @@ export async function sendCode(
     replaces: input.resendOf ?? null,
   });
   await input.prepare?.(challenge.id);
-  await sms.send({
+  await deliverCode(portal, request, challenge.id, base, {
     callingCode: input.callingCode,
     mobile: input.mobile,
     purpose: input.purpose,
@@ -89,4 +90,26 @@ export async function sendCode(
   });
   await audit.record(request, { ...base, outcome: 'success', reason: 'otp_sent' });
   return { challengeId: challenge.id, held: false };
+}
+
+/**
+ * Hands a new challenge's code to the SMS gateway. When the gateway fails, the code never reached
+ * the phone: the challenge is voided (a retry must not be held back by the 60 s rule waiting for
+ * it), the failure is audited, and the error goes on to the error handler, which answers 500 and
+ * logs the gateway's message (never the number or the code).
+ */
+export async function deliverCode(
+  portal: AppContext,
+  request: FastifyRequest,
+  challengeId: string,
+  audited: Pick<AuditEntry, 'action' | 'subject' | 'userId'>,
+  message: SmsMessage,
+): Promise<void> {
+  try {
+    await portal.sms.send(message);
+  } catch (error) {
+    await portal.otp.retire(challengeId);
+    await portal.audit.record(request, { ...audited, outcome: 'failure', reason: 'otp_sms_failed' });
+    throw error;
+  }
 }

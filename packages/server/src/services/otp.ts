@@ -236,6 +236,11 @@ export class OtpService {
     return used ? { ok: true, challenge: { ...match, consumedAt: now } } : { ok: false, reason: 'used' };
   }
 
+  /** Voids a challenge whose code never went out, so nothing can verify it and a resend is not held. */
+  async retire(id: string): Promise<void> {
+    await this.db.update(otpChallenges).set({ invalidatedAt: this.clock() }).where(eq(otpChallenges.id, id));
+  }
+
   /** Drops challenges a day past their expiry; nothing can verify them any more. */
   async purgeExpired(): Promise<void> {
     await this.db

@@ -433,7 +433,7 @@ ${form}
 
 /**
  * What `main.ts` runs after the server is up: outside production and without UAEPASS_ISSUER, seeds
- * the linked SOP3 demo patient and starts the development provider on UAEPASS_DEV_PORT (PORT + 10),
+ * the linked SOP3 demo patient (with DEMO_SEED) and starts the development provider on UAEPASS_DEV_PORT (PORT + 10),
  * registered for both brands' /home/login. Null when UAE PASS is external or off.
  */
 export async function startUaePassDevelopment(
@@ -443,7 +443,8 @@ export async function startUaePassDevelopment(
 ): Promise<RunningDevProvider | null> {
   const settings = loadUaePassSettings(config, env);
   if (settings?.mode !== 'development') return null;
-  await seedUaePassDemo(db);
+  // Saeed is a demo account like the others: not with DEMO_SEED=0.
+  if (config.demoSeed) await seedUaePassDemo(db);
   return startDevProvider({
     port: devProviderPort(config, env),
     clientId: settings.clientId,

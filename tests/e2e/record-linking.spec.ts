@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { doctorCard, pickFirstFreeSlot } from './booking-support';
-import { chooseFirstHospital, latestCode, testMobile } from './support';
+import { chooseFirstHospital, registerThroughApi, signIn, testMobile } from './support';
 
 /**
  * SECURITY.md identity proof, as a stranger would try it: register with the Emirates ID and birth
@@ -8,50 +8,19 @@ import { chooseFirstHospital, latestCode, testMobile } from './support';
  * own mobile. The portal links nothing: booking says to call the helpline, and no appointment of
  * anyone shows. Al Dhannah only (one document registers once).
  */
-const HAMAD = { documentId: '784198711223344', dateOfBirth: '1987-02-03' };
-const PASSWORD = 'Journey@2026';
-
-async function registerWith(request: APIRequestContext, mobile: string) {
-  const prospect = { callingCode: '971', mobile, documentTypeId: 1, ...HAMAD };
-  const identified = await request.post('/api/auth/identify', {
-    data: { ...prospect, isInvokedForLogin: false },
-  });
-  expect(identified.ok()).toBe(true);
-  const { referenceId } = (await identified.json()).data as { referenceId: string };
-  const otp = await latestCode(request, mobile);
-  expect(
-    (await request.post('/api/auth/verifyotpforregistration', { data: { referenceId, otp } })).ok(),
-  ).toBe(true);
-  const registered = await request.post('/api/user/register', {
-    data: {
-      ...prospect,
-      referenceId,
-      otp,
-      firstName: 'Sara',
-      lastName: 'Stranger',
-      email: `sara.${mobile}@example.ae`,
-      genderId: 2,
-      countryId: 1,
-      password: PASSWORD,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-}
-
 test('an account with someone else’s Emirates ID gets none of their record, and booking says to call', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'colab', 'Hamad is a patient of Al Dhannah');
-  const mobile = testMobile(testInfo, 900);
-  await registerWith(page.request, mobile);
-
-  await page.goto('/home/login');
-  await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/home\/otpforlogin$/);
-  await page.getByLabel('One-time code', { exact: true }).fill(await latestCode(page.request, mobile));
-  await expect(page).toHaveURL(/\/auth\/dashboard$/);
+  const stranger = {
+    mobile: testMobile(testInfo, 900),
+    firstName: 'Sara',
+    documentId: '784198711223344',
+    dateOfBirth: '1987-02-03',
+    password: 'Journey@2026',
+  };
+  await registerThroughApi(page.request, stranger);
+  await signIn(page, page.request, stranger.mobile, stranger.password);
   await chooseFirstHospital(page);
 
   await page.getByRole('link', { name: 'Find a Doctor' }).first().click();

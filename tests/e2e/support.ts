@@ -33,8 +33,13 @@ export async function submitCredentials(page: Page, mobile: string, password = D
   await expect(page).toHaveURL(/\/home\/otpforlogin$/);
 }
 
-export async function signIn(page: Page, request: APIRequestContext, mobile: string): Promise<void> {
-  await submitCredentials(page, mobile);
+export async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  mobile: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await submitCredentials(page, mobile, password);
   const code = await latestCode(request, mobile);
   await page.getByLabel('One-time code', { exact: true }).fill(code);
   await expect(page).toHaveURL(/\/auth\/dashboard$/);
@@ -95,6 +100,45 @@ export async function tick(control: Locator): Promise<void> {
     await control.check({ force: true, timeout: 2_000 });
     await expect(control).toBeChecked({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
+}
+
+/**
+ * Registers an account through the API as the registration screens do (identify, the code to the
+ * mobile, register), for journeys about what an account sees rather than how it registers.
+ */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  who: { mobile: string; firstName: string; documentId: string; dateOfBirth: string; password: string },
+): Promise<void> {
+  const prospect = {
+    callingCode: '971',
+    mobile: who.mobile,
+    documentTypeId: 1,
+    documentId: who.documentId,
+    dateOfBirth: who.dateOfBirth,
+  };
+  const identified = await request.post('/api/auth/identify', {
+    data: { ...prospect, isInvokedForLogin: false },
+  });
+  expect(identified.ok(), await identified.text()).toBe(true);
+  const { referenceId } = (await identified.json()).data as { referenceId: string };
+  const otp = await latestCode(request, who.mobile);
+  const verified = await request.post('/api/auth/verifyotpforregistration', { data: { referenceId, otp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const registered = await request.post('/api/user/register', {
+    data: {
+      ...prospect,
+      referenceId,
+      otp,
+      firstName: who.firstName,
+      lastName: 'Hassan',
+      email: `${who.mobile}@example.ae`,
+      genderId: 2,
+      countryId: 1,
+      password: who.password,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
 }
 
 /** Types dd/MM/yyyy into the date picker labelled `label` (its segments take digits). */

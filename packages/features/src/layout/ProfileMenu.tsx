@@ -7,11 +7,24 @@ import { useLogout } from '../auth/useLogout';
 import { useProfileImageQuery } from '../profile/api';
 import { useAppSelector } from '../store/hooks';
 
+/** Tighter than a form button: on a 390 px phone the logo, the menu button and this share the row. */
+const ProfileButton = styled(Button)`
+  padding-inline: ${({ theme }) => theme.space.sm};
+`;
+
 const Greeting = styled.span`
   display: inline-flex;
-  white-space: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  min-inline-size: 0;
+`;
+
+/** A long first name ends in an ellipsis rather than pushing the header past the screen's edge. */
+const Name = styled.span`
+  min-inline-size: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 /**
@@ -30,12 +43,12 @@ export function ProfileMenu() {
 
   return (
     <MenuTrigger>
-      <Button variant="ghost">
+      <ProfileButton variant="ghost">
         <Greeting>
           <Avatar name={`${user.firstName} ${user.lastName}`} src={picture.data} size="sm" isDecorative />
-          {t('header.greeting', { name: user.firstName })}
+          <Name>{t('header.greeting', { name: user.firstName })}</Name>
         </Greeting>
-      </Button>
+      </ProfileButton>
       <Menu aria-label={t('header.account')}>
         <MenuItem id="profile" href="/auth/profile" icon={<UserIcon aria-hidden="true" />}>
           {t('header.profile')}

@@ -7,6 +7,9 @@ export const StyledButton = styled(RACButton)`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
+  /* Never wider than its container: a long label shrinks (and can ellipsize) instead of spilling. */
+  min-inline-size: 0;
+  max-inline-size: 100%;
   min-block-size: ${({ theme }) => theme.sizes.control};
   padding-block: ${({ theme }) => theme.space.sm};
   padding-inline: ${({ theme }) => theme.space.xl};
@@ -105,6 +108,8 @@ export const Label = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  min-inline-size: 0;
+  max-inline-size: 100%;
 
   [aria-busy='true'] > & {
     opacity: 0;

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRoutesFromChildren, Navigate, Route, type RouteObject, Routes } from 'react-router';
 import { RequireSession } from '../auth/RequireSession';
+import { SignedOutOnly, UnknownAddress } from '../auth/SignedOutOnly';
 import { AppShell } from './AppShell';
 
 /**
@@ -109,6 +110,10 @@ const ComingSoonScreen = chunk(
   () => import('../teleconsult/screens/ComingSoonScreen'),
   (m) => m.ComingSoonScreen,
 );
+const NotFoundScreen = chunk(
+  () => import('./StatusScreen'),
+  (m) => m.NotFoundScreen,
+);
 
 /**
  * Fetches where a sign-in lands (the signed-in layout and the dashboard) ahead of time, while the
@@ -132,11 +137,13 @@ const tree = (
     <Route index element={toLogin} />
     <Route path="home" element={<PublicLayout />}>
       <Route index element={toLogin} />
-      <Route path="login" element={<Loading screen={LoginScreen} />} />
+      <Route element={<SignedOutOnly />}>
+        <Route path="login" element={<Loading screen={LoginScreen} />} />
+        <Route path="register" element={<Loading screen={RegisterScreen} />} />
+        <Route path="sign-up" element={<Loading screen={SignUpScreen} />} />
+        <Route path="forgotpassword" element={<Loading screen={ForgotPasswordScreen} />} />
+      </Route>
       <Route path="otpforlogin" element={<Loading screen={OtpForLoginScreen} />} />
-      <Route path="register" element={<Loading screen={RegisterScreen} />} />
-      <Route path="sign-up" element={<Loading screen={SignUpScreen} />} />
-      <Route path="forgotpassword" element={<Loading screen={ForgotPasswordScreen} />} />
     </Route>
     <Route path="auth" element={<RequireSession />}>
       <Route element={<AuthLayout />}>
@@ -153,9 +160,10 @@ const tree = (
         <Route path="rescheduleAppointment" element={<Loading screen={RescheduleAppointmentScreen} />} />
         <Route path="Teleconsultation" element={<Loading screen={TeleconsultationScreen} />} />
         <Route path="comingsoon" element={<Loading screen={ComingSoonScreen} />} />
+        <Route path="*" element={<Loading screen={NotFoundScreen} />} />
       </Route>
     </Route>
-    <Route path="*" element={toLogin} />
+    <Route path="*" element={<UnknownAddress />} />
   </Route>
 );
 

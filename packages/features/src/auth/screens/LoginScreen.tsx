@@ -6,6 +6,7 @@ import {
   MOBILE_MAX_DIGITS,
 } from '@portal/contract';
 import {
+  Alert,
   Button,
   type Country,
   Heading,
@@ -15,14 +16,13 @@ import {
   Spinner,
   Stack,
   Text,
-  toast,
   VisuallyHidden,
 } from '@portal/ui';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, httpStatus, serverStatus, type UiMessage } from '../../api/errors';
 import { useBrand } from '../../brand/BrandContext';
 import { useMessageText } from '../../i18n/useMessageText';
 import { useRuleText } from '../../i18n/useRuleText';
@@ -31,6 +31,20 @@ import { useIdentifyMutation } from '../api';
 import { holdPendingLogin, type OtpForLoginState } from '../loginFlow';
 
 type LoginField = keyof LoginForm;
+
+/**
+ * Why the last submit did not sign in, shown in the form until the next submit. `lockout` adds the
+ * lock rule (a wrong password or a locked account); `register` offers the registration link.
+ */
+interface LoginFailure {
+  message: UiMessage;
+  lockout?: boolean;
+  register?: boolean;
+}
+
+/** Statuses of the answers a failed password check gives: the lock rule is worth a sentence there. */
+const WRONG_PASSWORD_HTTP = 400;
+const LOCKED_HTTP = 403;
 
 function validate(form: LoginForm): Partial<Record<LoginField, string>> {
   const result = loginFormSchema.safeParse(form);
@@ -83,11 +97,13 @@ function CredentialsForm() {
   const messageText = useMessageText();
   const ruleText = useRuleText();
   const headingId = useId();
+  const failureId = useId();
   const [identify, { isLoading }] = useIdentifyMutation();
   const [form, setForm] = useState<LoginForm>({ mobile: '', password: '' });
   const [mobileCountry, setMobileCountry] = useState<Country>(UAE);
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
   const mobileRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -103,6 +119,7 @@ function CredentialsForm() {
     event.preventDefault();
     if (isLoading) return;
     setSubmitted(true);
+    setFailure(null);
     const found = validate(form);
     setErrors(found);
     if (found.mobile) return mobileRef.current?.focus();
@@ -120,15 +137,23 @@ function CredentialsForm() {
         network: 'toManyAttempt',
         byStatus: { 400: 'invalidCredentials', 403: 'accountLocked', 429: 'dailyLoginLimit' },
       });
-      toast.error(messageText(message));
+      const status = httpStatus(result.error);
+      setFailure({
+        message,
+        lockout:
+          status === WRONG_PASSWORD_HTTP ||
+          status === LOCKED_HTTP ||
+          serverStatus(result.error) === 'AccountLocked',
+        register: 'key' in message && message.key === 'userNotRegistered',
+      });
       return;
     }
     if (!result.data.isExistingUser) {
-      toast.error(t('userNotRegister'));
+      setFailure({ message: { key: 'userNotRegister' }, register: true });
       return;
     }
     if (!result.data.otpSent) {
-      toast.error(t('otpSendError'));
+      setFailure({ message: { key: 'otpSendError' } });
       return;
     }
     holdPendingLogin({ callingCode, mobile: form.mobile, password: form.password });
@@ -154,7 +179,36 @@ function CredentialsForm() {
         </Text>
       </Stack>
 
-      <Stack as="form" gap="lg" onSubmit={handleSubmit} aria-labelledby={headingId}>
+      <Stack
+        as="form"
+        gap="lg"
+        onSubmit={handleSubmit}
+        aria-labelledby={headingId}
+        aria-describedby={failure ? failureId : undefined}
+      >
+        {failure && (
+          // The server's answer stays in the form (a toast was gone in 3 s) until the next submit.
+          <div id={failureId}>
+            <Alert
+              tone="error"
+              action={
+                failure.register && (
+                  <Link href="/home/register" variant="standalone">
+                    {t('login.register')}
+                  </Link>
+                )
+              }
+            >
+              <span>{messageText(failure.message)}</span>
+              {failure.lockout && (
+                <>
+                  {' '}
+                  <span>{t('login.lockoutRule')}</span>
+                </>
+              )}
+            </Alert>
+          </div>
+        )}
         <PhoneField
           label={t('login.mobile')}
           value={form.mobile}

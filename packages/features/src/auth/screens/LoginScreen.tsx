@@ -6,7 +6,6 @@ import {
   MOBILE_MAX_DIGITS,
 } from '@portal/contract';
 import {
-  Alert,
   Button,
   type Country,
   Heading,
@@ -68,6 +67,10 @@ const UaePassReturn = lazy(() =>
   }),
 );
 
+/** The inline failure is its own chunk; fetched when a submit goes to the server. */
+const loadFailureAlert = () => import('./LoginFailureAlert');
+const LoginFailureAlert = lazy(() => loadFailureAlert().then((m) => ({ default: m.LoginFailureAlert })));
+
 /** The calling code a sign-in starts with (spec section 9: default 971). */
 const UAE: Country = { name: 'United Arab Emirates', countryCode: 'AE', phoneCode: DEFAULT_CALLING_CODE };
 
@@ -125,6 +128,7 @@ function CredentialsForm() {
     if (found.mobile) return mobileRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
 
+    void loadFailureAlert();
     const callingCode = mobileCountry.phoneCode;
     const result = await identify({
       callingCode,
@@ -189,24 +193,13 @@ function CredentialsForm() {
         {failure && (
           // The server's answer stays in the form (a toast was gone in 3 s) until the next submit.
           <div id={failureId}>
-            <Alert
-              tone="error"
-              action={
-                failure.register && (
-                  <Link href="/home/register" variant="standalone">
-                    {t('login.register')}
-                  </Link>
-                )
-              }
-            >
-              <span>{messageText(failure.message)}</span>
-              {failure.lockout && (
-                <>
-                  {' '}
-                  <span>{t('login.lockoutRule')}</span>
-                </>
-              )}
-            </Alert>
+            <Suspense fallback={<p>{messageText(failure.message)}</p>}>
+              <LoginFailureAlert
+                text={messageText(failure.message)}
+                lockout={failure.lockout}
+                register={failure.register}
+              />
+            </Suspense>
           </div>
         )}
         <PhoneField

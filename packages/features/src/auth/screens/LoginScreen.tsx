@@ -67,9 +67,21 @@ const UaePassReturn = lazy(() =>
   }),
 );
 
-/** The inline failure is its own chunk; fetched when a submit goes to the server. */
-const loadFailureAlert = () => import('./LoginFailureAlert');
-const LoginFailureAlert = lazy(() => loadFailureAlert().then((m) => ({ default: m.LoginFailureAlert })));
+/**
+ * Why the last submit did not sign in, styled as the ui Alert's error tone. Plain markup rather than
+ * the ui Alert: its icons and dismiss button cost the sign-in first load about 1.7 kB gzip, over the
+ * size ceiling (scripts/check-size.mjs).
+ */
+const Failure = styled.div`
+  padding-block: ${({ theme }) => theme.space.md};
+  padding-inline: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.danger};
+  border-inline-start-width: ${({ theme }) => theme.sizes.accent};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+  color: ${({ theme }) => theme.colors.text};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
 
 /** The calling code a sign-in starts with (spec section 9: default 971). */
 const UAE: Country = { name: 'United Arab Emirates', countryCode: 'AE', phoneCode: DEFAULT_CALLING_CODE };
@@ -128,7 +140,6 @@ function CredentialsForm() {
     if (found.mobile) return mobileRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
 
-    void loadFailureAlert();
     const callingCode = mobileCountry.phoneCode;
     const result = await identify({
       callingCode,
@@ -192,15 +203,23 @@ function CredentialsForm() {
       >
         {failure && (
           // The server's answer stays in the form (a toast was gone in 3 s) until the next submit.
-          <div id={failureId}>
-            <Suspense fallback={<p>{messageText(failure.message)}</p>}>
-              <LoginFailureAlert
-                text={messageText(failure.message)}
-                lockout={failure.lockout}
-                register={failure.register}
-              />
-            </Suspense>
-          </div>
+          <Failure id={failureId} role="alert">
+            <span>{messageText(failure.message)}</span>
+            {failure.lockout && (
+              <>
+                {' '}
+                <span>{t('login.lockoutRule')}</span>
+              </>
+            )}
+            {failure.register && (
+              <>
+                {' '}
+                <Link href="/home/register" variant="inline">
+                  {t('login.register')}
+                </Link>
+              </>
+            )}
+          </Failure>
         )}
         <PhoneField
           label={t('login.mobile')}

@@ -1,6 +1,8 @@
 import { Heading, Link, Stack, Text } from '@portal/ui';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+// Their strings are account strings (this import registers the English ones).
+import '../i18n/accountStrings';
 
 interface StatusScreenProps {
   title: string;

@@ -143,8 +143,10 @@ const ComingSoonScreen = chunk(
   () => import('../teleconsult/screens/ComingSoonScreen'),
   (m) => m.ComingSoonScreen,
 );
+// Inside the signed-in layout's chunk: a chunk of its own split shared ui code out of the sign-in
+// path's chunks and grew the sign-in first load.
 const NotFoundScreen = chunk(
-  () => import('./StatusScreen'),
+  () => import('../layout/AuthLayout'),
   (m) => m.NotFoundScreen,
 );
 

@@ -102,9 +102,4 @@ export const ar: Translations & Record<string, string> = {
   'dashboard.intro': 'مواعيدك وتقاريرك وعائلتك في مكان واحد.',
 
   'error.backToLogin': 'العودة إلى تسجيل الدخول',
-  'error.toDashboard': 'الانتقال إلى لوحة المعلومات',
-  'error.notFoundTitle': 'الصفحة غير موجودة',
-  'error.notFoundText': 'الصفحة التي طلبتها غير موجودة أو تم نقلها.',
-  'error.notAllowedTitle': 'غير مسموح',
-  'error.notAllowedText': 'لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.',
 };

@@ -78,11 +78,6 @@ export const en = {
   'dashboard.intro': 'Your appointments, reports and family in one place.',
 
   'error.backToLogin': 'Back to login',
-  'error.toDashboard': 'Go to the dashboard',
-  'error.notFoundTitle': 'Page not found',
-  'error.notFoundText': 'The page you asked for does not exist or has moved.',
-  'error.notAllowedTitle': 'Not allowed',
-  'error.notAllowedText': 'Your account does not have access to this page.',
 } as const;
 
 /** Keys of the core bundle (the sign-in path); every core language bundle holds all of them. */

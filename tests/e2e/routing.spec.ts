@@ -5,6 +5,8 @@ test('a signed-in patient: unknown /auth addresses are not found inside the layo
   page,
   request,
 }, testInfo) => {
+  // Registration end to end comes first: the longest journey setup.
+  test.slow();
   const patient = newPatient(testInfo, 950);
   await registerPatient(page, request, patient);
 

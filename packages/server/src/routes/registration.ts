@@ -267,10 +267,16 @@ export async function registrationRoutes(app: FastifyInstance, _options: Registr
     if (!(await lookupsExist(db, { genderId: body.genderId, countryId: body.countryId }))) {
       return fail('unknown_lookup', new ApiError(400, Status.BadRequest, [AccountText.invalidSelection]));
     }
+    // An account found now may be this very reference's, made by a sign-up racing this one: that is
+    // the reference used up (400), not someone else holding the number or document (409).
+    const taken = async (reason: string, error: ApiError): Promise<never> => {
+      const again = await findProspect(db, body.referenceId);
+      return again?.registeredAt ? fail('already_registered') : fail(reason, error);
+    };
     if (await findUserByMobile(db, body.callingCode, body.mobile))
-      return fail('mobile_registered', mobileTaken());
+      return taken('mobile_registered', mobileTaken());
     if (await documentHolder(db, body.documentTypeId, body.documentId)) {
-      return fail('document_registered', documentTaken());
+      return taken('document_registered', documentTaken());
     }
 
     const passwordHash = await hashPassword(body.password);
@@ -315,8 +321,8 @@ export async function registrationRoutes(app: FastifyInstance, _options: Registr
     } catch (error) {
       if (error instanceof ApiError) return fail('already_registered', error);
       const constraint = uniqueViolation(error);
-      if (constraint === 'users_document_live_idx') return fail('document_registered', documentTaken());
-      if (constraint) return fail('mobile_registered', mobileTaken());
+      if (constraint === 'users_document_live_idx') return taken('document_registered', documentTaken());
+      if (constraint) return taken('mobile_registered', mobileTaken());
       throw error;
     }
 

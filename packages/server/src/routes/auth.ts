@@ -18,6 +18,7 @@ import { ApiError, answer, success } from '../http/envelope';
 import { parse } from '../http/validate';
 import { findUserByMobile, loadSessionUser } from '../repositories/users';
 import type { AttemptCheck, AttemptOptions } from '../services/limits';
+import { ownCodeCheck } from '../services/otp';
 import { deliverCode } from '../services/otp-send';
 import { verifyPassword } from '../services/passwords';
 import type { IssuedRefresh } from '../services/tokens';
@@ -200,21 +201,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       request,
       action,
       body,
-      async (tx, row): Promise<AttemptCheck<null>> => {
-        const check = await otp.verify(
-          {
-            purpose: 'login',
-            callingCode: body.callingCode,
-            mobile: body.mobile,
-            code: body.otp,
-            consume: true,
-          },
-          tx,
-        );
-        if (!check.ok) return { ok: false, reason: `otp_${check.reason}` };
-        if (check.challenge.userId !== row.id) return { ok: false, reason: 'otp_other_user' };
-        return { ok: true, value: null };
-      },
+      ownCodeCheck(otp, 'login', body),
       { resetOnSuccess: true },
     );
     if (!user) throw badCredentials();

@@ -17,6 +17,7 @@ import { parse } from '../http/validate';
 import { findLiveUser, isUaePassUser, revokeUserSessions } from '../repositories/accounts';
 import { findUserByMobile } from '../repositories/users';
 import type { AttemptCheck } from '../services/limits';
+import { ownCodeCheck } from '../services/otp';
 import { sendCode } from '../services/otp-send';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { todayOf } from './registration';
@@ -152,25 +153,10 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
     // parallel attempt is not lifted by this reset. A wrong code spends a try of the challenge (its
     // own limit), not a failed sign-in. Whoever holds the number and the date of birth is the
     // owner: earlier failures no longer count.
-    const verdict = await limits.attempt(
-      user.id,
-      async (tx, row): Promise<AttemptCheck<null>> => {
-        const check = await otp.verify(
-          {
-            purpose: 'reset',
-            callingCode: body.callingCode,
-            mobile: body.mobile,
-            code: body.otp,
-            consume: true,
-          },
-          tx,
-        );
-        if (!check.ok) return { ok: false, reason: `otp_${check.reason}` };
-        if (check.challenge.userId !== row.id) return { ok: false, reason: 'otp_other_user' };
-        return { ok: true, value: null };
-      },
-      { resetOnSuccess: true, countFailure: false },
-    );
+    const verdict = await limits.attempt(user.id, ownCodeCheck(otp, 'reset', body), {
+      resetOnSuccess: true,
+      countFailure: false,
+    });
     if (verdict.outcome === 'locked') {
       await audit.record(request, { action, outcome: 'denied', subject, userId: user.id, reason: 'locked' });
       throw locked();

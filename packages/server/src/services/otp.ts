@@ -4,7 +4,8 @@ import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { addMinutes, type Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppDb } from '../db/index';
-import { type OtpChallengeRow, type OtpPurpose, otpChallenges } from '../db/schema';
+import { type OtpChallengeRow, type OtpPurpose, otpChallenges, type UserRow } from '../db/schema';
+import type { AttemptCheck } from './limits';
 
 /**
  * Purposes whose challenges are bound to the request that created them (SECURITY.md identity
@@ -247,4 +248,24 @@ export class OtpService {
       .delete(otpChallenges)
       .where(lt(otpChallenges.expiresAt, addMinutes(this.clock(), -24 * 60)));
   }
+}
+
+/**
+ * The check Limits.attempt runs for a code typed to finish a sign-in or a reset: the code of
+ * `purpose` for the number, used up inside the attempt's transaction, and sent for this very user.
+ */
+export function ownCodeCheck(
+  otp: OtpService,
+  purpose: OtpPurpose,
+  input: { callingCode: string; mobile: string; otp: string },
+): (tx: AppDb, row: UserRow) => Promise<AttemptCheck<null>> {
+  return async (tx, row) => {
+    const check = await otp.verify(
+      { purpose, callingCode: input.callingCode, mobile: input.mobile, code: input.otp, consume: true },
+      tx,
+    );
+    if (!check.ok) return { ok: false, reason: `otp_${check.reason}` };
+    if (check.challenge.userId !== row.id) return { ok: false, reason: 'otp_other_user' };
+    return { ok: true, value: null };
+  };
 }

@@ -24,6 +24,8 @@ test('an account with someone else’s Emirates ID gets none of their record, an
   await chooseFirstHospital(page);
 
   await page.getByRole('link', { name: 'Find a Doctor' }).first().click();
+  // The dashboard has a search box of its own: type only once Find a Doctor is on screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a Doctor' })).toBeVisible();
   const box = page.getByRole('combobox', { name: 'Search doctor, speciality or condition' });
   await box.fill('Ahmed');
   await page.getByRole('option', { name: /Dr. Ahmed Al Hashimi/ }).click();

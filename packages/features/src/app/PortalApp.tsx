@@ -42,7 +42,12 @@ export function PortalApp({ brand }: PortalAppProps) {
           <PersistGate persistor={runtime.persistor} loading={<BootScreen />}>
             <LanguageGate fallback={<BootScreen />}>
               <RouteErrorBoundary themed={false}>
-                <BrowserRouter>
+                {/*
+                  No transitions: a transition keeps the previous screen on show, inert and without a
+                  sign of loading, until the next screen's chunk is in (Register from the login sat
+                  there ~300 ms). Without, the screen's Suspense shows its spinner in the layout at once.
+                */}
+                <BrowserRouter useTransitions={false}>
                   <Suspense fallback={<BootScreen />}>
                     <PortalRoutes />
                   </Suspense>

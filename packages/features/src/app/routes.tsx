@@ -1,8 +1,9 @@
 import { Spinner } from '@portal/ui';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRoutesFromChildren, Navigate, Route, type RouteObject, Routes } from 'react-router';
 import { RequireSession } from '../auth/RequireSession';
+import { SignedOutOnly, UnknownAddress } from '../auth/SignedOutOnly';
 import { AppShell } from './AppShell';
 
 /**
@@ -22,12 +23,45 @@ function chunk<M extends object>(load: () => Promise<M>, pick: (m: M) => Compone
   return Object.assign(lazy(loadOnce), { preload: loadOnce });
 }
 
-/** While a screen's chunk loads, its layout stays and shows a spinner where the screen goes. */
-function Loading({ screen: Screen }: { screen: ComponentType }) {
+/** Whether a screen has shown since the page loaded: the first one keeps the browser's focus. */
+let screenShown = false;
+
+/**
+ * Runs when the screen beside it has rendered (its chunk in). After a navigation whose link left the
+ * page (focus fell back to the body), focus goes to the screen's heading, so a screen reader hears
+ * where it landed and Tab starts from there. A screen that focused something itself keeps it.
+ */
+function FocusHeading({ enabled }: { enabled: boolean }) {
+  useEffect(() => {
+    const first = !screenShown;
+    screenShown = true;
+    if (!enabled || first) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }, [enabled]);
+  return null;
+}
+
+/**
+ * While a screen's chunk loads, its layout stays and shows a spinner where the screen goes (at once:
+ * PortalApp's router navigates without transitions). `focusHeading`: see FocusHeading.
+ */
+function Loading({
+  screen: Screen,
+  focusHeading = false,
+}: {
+  screen: ComponentType;
+  focusHeading?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<Spinner label={t('loading')} />}>
       <Screen />
+      <FocusHeading enabled={focusHeading} />
     </Suspense>
   );
 }
@@ -109,6 +143,12 @@ const ComingSoonScreen = chunk(
   () => import('../teleconsult/screens/ComingSoonScreen'),
   (m) => m.ComingSoonScreen,
 );
+// Inside the signed-in layout's chunk: a chunk of its own split shared ui code out of the sign-in
+// path's chunks and grew the sign-in first load.
+const NotFoundScreen = chunk(
+  () => import('../layout/AuthLayout'),
+  (m) => m.NotFoundScreen,
+);
 
 /**
  * Fetches where a sign-in lands (the signed-in layout and the dashboard) ahead of time, while the
@@ -132,11 +172,13 @@ const tree = (
     <Route index element={toLogin} />
     <Route path="home" element={<PublicLayout />}>
       <Route index element={toLogin} />
-      <Route path="login" element={<Loading screen={LoginScreen} />} />
+      <Route element={<SignedOutOnly />}>
+        <Route path="login" element={<Loading screen={LoginScreen} />} />
+        <Route path="register" element={<Loading screen={RegisterScreen} focusHeading />} />
+        <Route path="sign-up" element={<Loading screen={SignUpScreen} />} />
+        <Route path="forgotpassword" element={<Loading screen={ForgotPasswordScreen} focusHeading />} />
+      </Route>
       <Route path="otpforlogin" element={<Loading screen={OtpForLoginScreen} />} />
-      <Route path="register" element={<Loading screen={RegisterScreen} />} />
-      <Route path="sign-up" element={<Loading screen={SignUpScreen} />} />
-      <Route path="forgotpassword" element={<Loading screen={ForgotPasswordScreen} />} />
     </Route>
     <Route path="auth" element={<RequireSession />}>
       <Route element={<AuthLayout />}>
@@ -153,9 +195,10 @@ const tree = (
         <Route path="rescheduleAppointment" element={<Loading screen={RescheduleAppointmentScreen} />} />
         <Route path="Teleconsultation" element={<Loading screen={TeleconsultationScreen} />} />
         <Route path="comingsoon" element={<Loading screen={ComingSoonScreen} />} />
+        <Route path="*" element={<Loading screen={NotFoundScreen} />} />
       </Route>
     </Route>
-    <Route path="*" element={toLogin} />
+    <Route path="*" element={<UnknownAddress />} />
   </Route>
 );
 

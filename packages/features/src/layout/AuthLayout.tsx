@@ -41,6 +41,9 @@ const Nav = styled.nav`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The not-found page of /auth, shown in this layout (routes.tsx). */
+export { NotFoundScreen } from '../app/StatusScreen';
+
 /**
  * The header's hospital chooser and profile menu speak the account strings; the side menu (and the
  * doctors and appointments screens inside) the booking strings.

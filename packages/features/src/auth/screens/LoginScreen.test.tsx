@@ -1,6 +1,6 @@
 import { AuthPath, ServerText, UaePassPath } from '@portal/contract';
 import { toast } from '@portal/ui';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, ok, pathOf } from '../../test-utils/fixtures';
@@ -176,6 +176,71 @@ describe('LoginScreen', { timeout: 15_000 }, () => {
     await user.click(submit);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: '/home/otpforlogin' })).not.toBeInTheDocument();
+  });
+
+  describe('inline errors', () => {
+    const LOCKOUT_RULE = 'After 5 failed attempts, the account is locked for 15 minutes.';
+
+    async function submitWith(answer: () => Response | Promise<Response>) {
+      serve(answer);
+      const view = renderLogin();
+      await view.user.type(view.mobile, '501234567');
+      await view.user.type(view.password, 'Secret@123');
+      await view.user.click(view.submit);
+      return view;
+    }
+
+    it('shows a wrong password once, as an alert of the form, with the lockout rule, until the next submit', async () => {
+      const { user, submit } = await submitWith(() =>
+        envelope(400, 'Invalid', [ServerText.invalidCredentials]),
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(ServerText.invalidCredentials);
+      expect(alert).toHaveTextContent(LOCKOUT_RULE);
+      const form = screen.getByRole('form', { name: 'Login' });
+      expect(form).toContainElement(alert);
+      expect(form).toHaveAccessibleDescription(expect.stringContaining(ServerText.invalidCredentials));
+      // Not also in a toast.
+      expect(screen.getAllByText(ServerText.invalidCredentials)).toHaveLength(1);
+
+      // It stays (a toast would be gone after 3 s) until the next submit.
+      await new Promise((resolve) => setTimeout(resolve, 3_300));
+      expect(screen.getByRole('alert')).toHaveTextContent(ServerText.invalidCredentials);
+      serve(() => ok({ isExistingUser: true, otpSent: true, otpValidity: 5, referenceId: 'ref-1' }));
+      await user.click(submit);
+      await screen.findByRole('status', { name: '/home/otpforlogin' });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('explains the lock when the account is locked', async () => {
+      await submitWith(() => envelope(403, 'AccountLocked', [ServerText.accountLocked]));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(ServerText.accountLocked);
+      expect(alert).toHaveTextContent(LOCKOUT_RULE);
+      expect(screen.getAllByText(ServerText.accountLocked)).toHaveLength(1);
+    });
+
+    it('offers Register inline to a mobile that is not registered', async () => {
+      await submitWith(() =>
+        envelope(200, 'NotFound', [], {
+          isExistingUser: false,
+          otpSent: false,
+          otpValidity: 0,
+          referenceId: null,
+        }),
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('This mobile number is not registered with us.');
+      expect(alert).not.toHaveTextContent(LOCKOUT_RULE);
+      expect(within(alert).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/home/register');
+    });
+
+    it('shows the daily limit without the lockout rule', async () => {
+      await submitWith(() => envelope(429, 'TooManyRequests', [ServerText.dailyLoginLimit]));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(ServerText.dailyLoginLimit);
+      expect(alert).not.toHaveTextContent(LOCKOUT_RULE);
+    });
   });
 
   it('offers UAE PASS when the server has it on, as a full-page navigation to its start', async () => {

@@ -15,14 +15,13 @@ import {
   Spinner,
   Stack,
   Text,
-  toast,
   VisuallyHidden,
 } from '@portal/ui';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, httpStatus, serverStatus, type UiMessage } from '../../api/errors';
 import { useBrand } from '../../brand/BrandContext';
 import { useMessageText } from '../../i18n/useMessageText';
 import { useRuleText } from '../../i18n/useRuleText';
@@ -31,6 +30,20 @@ import { useIdentifyMutation } from '../api';
 import { holdPendingLogin, type OtpForLoginState } from '../loginFlow';
 
 type LoginField = keyof LoginForm;
+
+/**
+ * Why the last submit did not sign in, shown in the form until the next submit. `lockout` adds the
+ * lock rule (a wrong password or a locked account); `register` offers the registration link.
+ */
+interface LoginFailure {
+  message: UiMessage;
+  lockout?: boolean;
+  register?: boolean;
+}
+
+/** Statuses of the answers a failed password check gives: the lock rule is worth a sentence there. */
+const WRONG_PASSWORD_HTTP = 400;
+const LOCKED_HTTP = 403;
 
 function validate(form: LoginForm): Partial<Record<LoginField, string>> {
   const result = loginFormSchema.safeParse(form);
@@ -53,6 +66,22 @@ const UaePassReturn = lazy(() =>
     return { default: m.UaePassReturn };
   }),
 );
+
+/**
+ * Why the last submit did not sign in, styled as the ui Alert's error tone. Plain markup rather than
+ * the ui Alert: its icons and dismiss button cost the sign-in first load about 1.7 kB gzip, over the
+ * size ceiling (scripts/check-size.mjs).
+ */
+const Failure = styled.div`
+  padding-block: ${({ theme }) => theme.space.md};
+  padding-inline: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.danger};
+  border-inline-start-width: ${({ theme }) => theme.sizes.accent};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+  color: ${({ theme }) => theme.colors.text};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
 
 /** The calling code a sign-in starts with (spec section 9: default 971). */
 const UAE: Country = { name: 'United Arab Emirates', countryCode: 'AE', phoneCode: DEFAULT_CALLING_CODE };
@@ -83,11 +112,13 @@ function CredentialsForm() {
   const messageText = useMessageText();
   const ruleText = useRuleText();
   const headingId = useId();
+  const failureId = useId();
   const [identify, { isLoading }] = useIdentifyMutation();
   const [form, setForm] = useState<LoginForm>({ mobile: '', password: '' });
   const [mobileCountry, setMobileCountry] = useState<Country>(UAE);
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
   const mobileRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -103,6 +134,7 @@ function CredentialsForm() {
     event.preventDefault();
     if (isLoading) return;
     setSubmitted(true);
+    setFailure(null);
     const found = validate(form);
     setErrors(found);
     if (found.mobile) return mobileRef.current?.focus();
@@ -120,15 +152,23 @@ function CredentialsForm() {
         network: 'toManyAttempt',
         byStatus: { 400: 'invalidCredentials', 403: 'accountLocked', 429: 'dailyLoginLimit' },
       });
-      toast.error(messageText(message));
+      const status = httpStatus(result.error);
+      setFailure({
+        message,
+        lockout:
+          status === WRONG_PASSWORD_HTTP ||
+          status === LOCKED_HTTP ||
+          serverStatus(result.error) === 'AccountLocked',
+        register: 'key' in message && message.key === 'userNotRegistered',
+      });
       return;
     }
     if (!result.data.isExistingUser) {
-      toast.error(t('userNotRegister'));
+      setFailure({ message: { key: 'userNotRegister' }, register: true });
       return;
     }
     if (!result.data.otpSent) {
-      toast.error(t('otpSendError'));
+      setFailure({ message: { key: 'otpSendError' } });
       return;
     }
     holdPendingLogin({ callingCode, mobile: form.mobile, password: form.password });
@@ -154,7 +194,33 @@ function CredentialsForm() {
         </Text>
       </Stack>
 
-      <Stack as="form" gap="lg" onSubmit={handleSubmit} aria-labelledby={headingId}>
+      <Stack
+        as="form"
+        gap="lg"
+        onSubmit={handleSubmit}
+        aria-labelledby={headingId}
+        aria-describedby={failure ? failureId : undefined}
+      >
+        {failure && (
+          // The server's answer stays in the form (a toast was gone in 3 s) until the next submit.
+          <Failure id={failureId} role="alert">
+            <span>{messageText(failure.message)}</span>
+            {failure.lockout && (
+              <>
+                {' '}
+                <span>{t('login.lockoutRule')}</span>
+              </>
+            )}
+            {failure.register && (
+              <>
+                {' '}
+                <Link href="/home/register" variant="inline">
+                  {t('login.register')}
+                </Link>
+              </>
+            )}
+          </Failure>
+        )}
         <PhoneField
           label={t('login.mobile')}
           value={form.mobile}

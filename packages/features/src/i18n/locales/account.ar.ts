@@ -143,4 +143,11 @@ export const accountAr: Record<AccountTranslationKey, string> = {
   'profile.deleteAccountConfirmBody':
     'سيتم حذف حسابك وأفراد عائلتك ووثائقك وتسجيل خروجك. لا يمكن التراجع عن ذلك.',
   'profile.deleteAccountConfirm': 'نعم، احذف حسابي',
+
+  // The not-found and not-allowed pages inside the signed-in layout.
+  'error.toDashboard': 'الانتقال إلى لوحة المعلومات',
+  'error.notFoundTitle': 'الصفحة غير موجودة',
+  'error.notFoundText': 'الصفحة التي طلبتها غير موجودة أو تم نقلها.',
+  'error.notAllowedTitle': 'غير مسموح',
+  'error.notAllowedText': 'لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.',
 };

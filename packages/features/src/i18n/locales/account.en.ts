@@ -143,6 +143,13 @@ export const accountEn = {
   'profile.deleteAccountConfirmBody':
     'Your account, family members and documents will be deleted and you will be logged out. This cannot be undone.',
   'profile.deleteAccountConfirm': 'Yes, delete my account',
+
+  // The not-found and not-allowed pages inside the signed-in layout.
+  'error.toDashboard': 'Go to the dashboard',
+  'error.notFoundTitle': 'Page not found',
+  'error.notFoundText': 'The page you asked for does not exist or has moved.',
+  'error.notAllowedTitle': 'Not allowed',
+  'error.notAllowedText': 'Your account does not have access to this page.',
 } as const;
 
 export type AccountTranslationKey = keyof typeof accountEn;

@@ -74,6 +74,7 @@ export const ar: Translations & Record<string, string> = {
   'login.appStore': 'حمّله من App Store',
   'login.googlePlay': 'احصل عليه من Google Play',
   'login.opensInNewTab': '(يفتح في علامة تبويب جديدة)',
+  'login.lockoutRule': 'بعد 5 محاولات فاشلة، يُقفل الحساب لمدة 15 دقيقة.',
   'login.uaePass': 'تسجيل الدخول عبر الهوية الرقمية (UAE PASS)',
 
   'otp.title': 'التحقق من الرمز',

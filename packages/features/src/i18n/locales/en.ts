@@ -54,6 +54,7 @@ export const en = {
   'login.appStore': 'Download on the App Store',
   'login.googlePlay': 'Get it on Google Play',
   'login.opensInNewTab': '(opens in a new tab)',
+  'login.lockoutRule': 'After 5 failed attempts, the account is locked for 15 minutes.',
   'login.uaePass': 'Sign in with UAE PASS',
 
   'otp.title': 'Verify OTP',

@@ -1,6 +1,7 @@
 import { AuthPath } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { persistStore } from 'redux-persist';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../auth/slice';
@@ -109,6 +110,23 @@ describe('routes', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Aisha' }, LAZY),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/auth/dashboard');
+  });
+
+  it("after a navigation, focus lands on the new screen's heading, from main or from the side menu", async () => {
+    await storeSession();
+    visit('/auth/nothing');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LAZY);
+    const user = userEvent.setup();
+    // The header's logo link: it stays on the page, focus still moves to the new heading.
+    const home = screen.getAllByRole('link', { name: 'Test Hospital home' })[0]!;
+    await user.click(home);
+    const dashboard = await screen.findByRole('heading', { level: 1, name: 'Welcome, Aisha' }, LAZY);
+    await waitFor(() => expect(dashboard).toHaveFocus());
+    expect(home).toBeInTheDocument();
+    // A link inside main: it leaves with its screen.
+    await user.click(await screen.findByRole('link', { name: 'Find doctor by speciality' }, LAZY));
+    const find = await screen.findByRole('heading', { level: 1, name: 'Find a Doctor' }, LAZY);
+    await waitFor(() => expect(find).toHaveFocus());
   });
 
   it('still sends a signed-out visitor from an unknown address to the login', async () => {

@@ -27,41 +27,40 @@ function chunk<M extends object>(load: () => Promise<M>, pick: (m: M) => Compone
 let screenShown = false;
 
 /**
- * Runs when the screen beside it has rendered (its chunk in). After a navigation whose link left the
- * page (focus fell back to the body), focus goes to the screen's heading, so a screen reader hears
- * where it landed and Tab starts from there. A screen that focused something itself keeps it.
+ * Runs when the screen beside it has rendered (its chunk in). After every navigation but the page's
+ * first, focus goes to the new screen's heading, so a screen reader hears where it landed and Tab
+ * starts from there, unless the screen focused something of its own (a field inside main, such as
+ * the one-time code, or a dialog). A link in the side menu or header keeps no focus across the change.
  */
-function FocusHeading({ enabled }: { enabled: boolean }) {
+function FocusHeading({ screen }: { screen: ComponentType }) {
+  // Two routes' screens in the same outlet are one Loading updated, not remounted: run per screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: screen is the trigger, not an input
   useEffect(() => {
     const first = !screenShown;
     screenShown = true;
-    if (!enabled || first) return;
+    if (first) return;
     const active = document.activeElement;
-    if (active !== null && active !== document.body) return;
+    if (active && active !== document.body && active.closest('main')) return;
+    // A dialog that opened with the screen (completing the profile) keeps its focus.
+    if (active?.closest('[role="dialog"], [role="alertdialog"]')) return;
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus();
-  }, [enabled]);
+  }, [screen]);
   return null;
 }
 
 /**
  * While a screen's chunk loads, its layout stays and shows a spinner where the screen goes (at once:
- * PortalApp's router navigates without transitions). `focusHeading`: see FocusHeading.
+ * PortalApp's router navigates without transitions). Then focus follows (FocusHeading).
  */
-function Loading({
-  screen: Screen,
-  focusHeading = false,
-}: {
-  screen: ComponentType;
-  focusHeading?: boolean;
-}) {
+function Loading({ screen: Screen }: { screen: ComponentType }) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<Spinner label={t('loading')} />}>
       <Screen />
-      <FocusHeading enabled={focusHeading} />
+      <FocusHeading screen={Screen} />
     </Suspense>
   );
 }
@@ -174,9 +173,9 @@ const tree = (
       <Route index element={toLogin} />
       <Route element={<SignedOutOnly />}>
         <Route path="login" element={<Loading screen={LoginScreen} />} />
-        <Route path="register" element={<Loading screen={RegisterScreen} focusHeading />} />
+        <Route path="register" element={<Loading screen={RegisterScreen} />} />
         <Route path="sign-up" element={<Loading screen={SignUpScreen} />} />
-        <Route path="forgotpassword" element={<Loading screen={ForgotPasswordScreen} focusHeading />} />
+        <Route path="forgotpassword" element={<Loading screen={ForgotPasswordScreen} />} />
       </Route>
       <Route path="otpforlogin" element={<Loading screen={OtpForLoginScreen} />} />
     </Route>

@@ -5,6 +5,7 @@ import { createRoutesFromChildren, Navigate, Route, type RouteObject, Routes } f
 import { RequireSession } from '../auth/RequireSession';
 import { SignedOutOnly, UnknownAddress } from '../auth/SignedOutOnly';
 import { AppShell } from './AppShell';
+import { focusPageHeading } from './focus';
 
 /**
  * A screen or layout as its own chunk. `ready` is what the module must finish before it can show
@@ -43,10 +44,7 @@ function FocusHeading({ screen }: { screen: ComponentType }) {
     if (active && active !== document.body && active.closest('main')) return;
     // A dialog that opened with the screen (completing the profile) keeps its focus.
     if (active?.closest('[role="dialog"], [role="alertdialog"]')) return;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus();
+    focusPageHeading();
   }, [screen]);
   return null;
 }

@@ -36,7 +36,13 @@ afterEach(() => {
 function renderGate(user: Partial<typeof loginData>) {
   const session = sessionUser.parse({ ...loginData, ...user });
   const events = userEvent.setup();
-  const view = renderScreen(<CompleteProfileGate />, {
+  const dashboard = (
+    <main>
+      <h1>Welcome</h1>
+      <CompleteProfileGate />
+    </main>
+  );
+  const view = renderScreen(dashboard, {
     path: '/auth/dashboard',
     preloadedState: {
       session: {
@@ -129,6 +135,19 @@ describe('CompleteProfileGate', { timeout: 20_000 }, () => {
       facilityId: 'AD11',
       vblog: 'ruwais',
     });
+  });
+
+  it('gives focus to the dashboard heading once the profile is complete, not to the page body', async () => {
+    mockApi({
+      [ContentPath.locations]: locationList,
+      [ProfilePath.saveFacility]: saved({ isDOBAvailable: true, facilityId: 'AD11', vblog: 'ruwais' }),
+    });
+    const { user } = renderGate({ isDOBAvailable: true, facilityId: null });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' }, LAZY);
+    await user.click(within(dialog).getByRole('radio', { name: /Ruwais Clinic/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toHaveFocus());
   });
 
   it("says 'Error in update date of birth' and does not save the hospital when the date fails", async () => {

@@ -1,6 +1,7 @@
 import { toast } from '@portal/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusPageHeading } from '../app/focus';
 import { selectSessionUser, sessionUpdated } from '../auth/slice';
 import { accountStringsReady } from '../i18n/accountStrings';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -35,9 +36,18 @@ export function CompleteProfileGate() {
     }
   }, [locations.data, user?.facilityId, known, dispatch]);
 
-  if (!user || !locations.data) return null;
-  const needsDob = !user.isDOBAvailable;
-  if (!needsDob && known) return null;
+  const needsDob = !user?.isDOBAvailable;
+  const open = Boolean(user && locations.data && (needsDob || !known));
+
+  // The dialog opened by itself, so there is no button to give focus back to: once the profile is
+  // complete, focus goes to the dashboard's heading instead of the page body.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open && document.activeElement === document.body) focusPageHeading();
+    wasOpen.current = open;
+  }, [open]);
+
+  if (!open || !locations.data) return null;
   return (
     <Suspense fallback={null}>
       <CompleteProfileDialog needsDob={needsDob} locations={locations.data} />

@@ -112,10 +112,14 @@ const steps = allSteps.filter(([id]) => !wanted || wanted.has(id));
 const failed = [];
 for (const [, name, cmd, args, stepEnv = {}] of steps) {
   console.info(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, env: { ...env, ...stepEnv }, stdio: 'inherit' });
+  const took = `${Math.round((Date.now() - started) / 1000)} s`;
   if (res.status !== 0) {
-    console.error(`=== ${name} FAILED (exit ${res.status ?? res.signal})`);
+    console.error(`=== ${name} FAILED (exit ${res.status ?? res.signal}) after ${took}`);
     failed.push(name);
+  } else {
+    console.info(`=== ${name} passed in ${took}`);
   }
 }
 

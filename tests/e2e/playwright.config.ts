@@ -13,7 +13,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // The two brands run side by side, one worker each: within a brand the journeys share demo
+  // patients and run in order; across brands they touch different patients and doctors.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
@@ -36,8 +38,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'aldhannah', use: { baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'colab', use: { baseURL: `http://127.0.0.1:${colabPort}` } },
+    { name: 'aldhannah', workers: 1, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'colab', workers: 1, use: { baseURL: `http://127.0.0.1:${colabPort}` } },
   ],
   webServer: {
     command: 'pnpm exec tsx packages/server/src/main.ts',

@@ -11,38 +11,40 @@ async function signInAtProvider(page: Page, name: string) {
 
 test('UAE PASS: an SOP2 user completes the first sign-in, cannot change the password, and logs out at the provider', async ({
   page,
-}) => {
-  await signInAtProvider(page, 'Noura Al Ketbi');
+}, testInfo) => {
+  // Each brand's run has its own first-timer, so the two brands can run side by side.
+  const who =
+    testInfo.project.name === 'colab'
+      ? { first: 'Latifa', name: 'Latifa Al Shamsi', id: '784-1996-4567892-1', year: '1996' }
+      : { first: 'Noura', name: 'Noura Al Ketbi', id: '784-1995-3456789-2', year: '1995' };
+  await signInAtProvider(page, who.name);
 
-  // First time (the first brand project): confirm the details UAE PASS gave and add the 1995 birth date.
-  const completion = page.getByRole('heading', { name: 'Complete your registration' });
-  await expect(completion.or(page.getByRole('button', { name: /Hi Noura/ }))).toBeVisible();
-  if (await completion.isVisible()) {
-    await expect(page.getByText('Noura Al Ketbi')).toBeVisible();
-    await expect(page.getByText('784-1995-3456789-2')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await fillDate(page, 'Date of birth', '01/05/1994');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Invalid Emirates Id or date of birth').first()).toBeVisible();
-    await fillDate(page, 'Date of birth', '01/05/1995');
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
+  // First time: confirm the details UAE PASS gave and add the birth date, which must match the ID.
+  await expect(page.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();
+  await expect(page.getByText(who.name)).toBeVisible();
+  await expect(page.getByText(who.id)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fillDate(page, 'Date of birth', `01/05/${Number(who.year) - 1}`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Invalid Emirates Id or date of birth').first()).toBeVisible();
+  await fillDate(page, 'Date of birth', `01/05/${who.year}`);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/auth\/dashboard$/);
-  // Noura has no hospital of this brand yet (the other brand's is reset to none): the gate asks.
+  // A new account has no hospital of this brand yet: the gate asks.
   const gate = page.getByRole('dialog', { name: 'Complete Profile' });
   await tick(gate.getByRole('radio').first());
   await gate.getByRole('button', { name: 'Save' }).click();
   await expect(gate).toBeHidden();
 
-  await page.getByRole('button', { name: 'Hi Noura' }).click();
+  await page.getByRole('button', { name: `Hi ${who.first}` }).click();
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
-  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Noura');
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue(who.first);
   await expect(page.getByLabel('First name', { exact: true })).not.toBeEditable();
   await expect(page.getByLabel('Email', { exact: true })).not.toBeEditable();
   await expect(page.getByRole('heading', { name: 'Change password' })).toHaveCount(0);
 
   // Logout of a UAE PASS session goes through the provider's logout page, then back to login.
-  await page.getByRole('button', { name: 'Hi Noura' }).click();
+  await page.getByRole('button', { name: `Hi ${who.first}` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.getByRole('button', { name: 'Yes, sign me out of UAE PASS' }).click();
   await expect(page).toHaveURL(/\/home\/login/);

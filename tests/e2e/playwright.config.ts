@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -13,9 +13,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   fullyParallel: false,
-  // The two brands run side by side, one worker each: within a brand the journeys share demo
-  // patients and run in order; across brands they touch different patients and doctors.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Where the cores allow, the two brands run side by side, one worker each: within a brand the
+  // journeys share demo patients and run in order; across brands they touch different patients and
+  // doctors. On two cores two browsers beside the server starve each other (timeouts), so one.
+  workers: Number(process.env.E2E_WORKERS ?? (availableParallelism() >= 4 ? 2 : 1)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,

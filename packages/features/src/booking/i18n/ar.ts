@@ -142,6 +142,12 @@ export const bookingAr: BookingTranslations & Record<string, string> = {
   'care.slots.group.Afternoon': 'بعد الظهر',
   'care.slots.group.Evening': 'المساء',
   'care.slots.nextAvailable': 'المواعيد المتاحة التالية',
+  'care.slots.count_zero': 'لا توجد مواعيد',
+  'care.slots.count_one': 'موعد واحد',
+  'care.slots.count_two': 'موعدان',
+  'care.slots.count_few': '{{count}} مواعيد',
+  'care.slots.count_many': '{{count}} موعدًا',
+  'care.slots.count_other': '{{count}} موعد',
 
   'care.success.reference': 'الرقم المرجعي',
   'care.success.doctor': 'الطبيب',

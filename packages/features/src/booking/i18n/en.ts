@@ -135,6 +135,8 @@ export const bookingEn = {
   'care.slots.group.Afternoon': 'Afternoon',
   'care.slots.group.Evening': 'Evening',
   'care.slots.nextAvailable': 'Next Available Slots',
+  'care.slots.count_one': '{{count}} slot',
+  'care.slots.count_other': '{{count}} slots',
 
   'care.success.reference': 'Reference number',
   'care.success.doctor': 'Doctor',

@@ -89,6 +89,16 @@ beforeAll(async () => {
   await import('../components/DateField');
 });
 
+/** A phone-sized screen: every width media query below the large breakpoint matches. */
+function narrowScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -295,6 +305,38 @@ describe('BookAppointmentScreen', { timeout: 20_000 }, () => {
     expect(screen.getAllByText(BookingText.noSlot)).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: /03\/05\/2099/ }));
     expect(await screen.findByRole('radio', { name: '10:00 AM' })).toBeInTheDocument();
+  });
+
+  it('on a narrow screen opens one period of a full day and says how many slots the others have', async () => {
+    narrowScreen();
+    const times = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => {
+        const minutes = from * 60 + i * 15;
+        return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      });
+    const { user } = renderBooking(doctorAhmed, {
+      [`POST ${api(AppointmentPath.timeSlots)}`]: (call: Call) => {
+        const { beginDate } = call.body as { beginDate: string };
+        const day = slotsOf(beginDate, times(8, 16), times(17, 8));
+        return ok({ ...day, afternoonSlots: slotsOf(beginDate, times(13, 16)).morningSlots });
+      },
+    });
+    const morning = await screen.findByRole('radiogroup', { name: 'Morning' });
+    expect(within(morning).getAllByRole('radio')).toHaveLength(16);
+    expect(screen.getByRole('button', { name: 'Morning 16 slots' })).toHaveAttribute('aria-expanded', 'true');
+    const afternoon = screen.getByRole('button', { name: 'Afternoon 16 slots' });
+    expect(afternoon).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Evening 8 slots' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('radiogroup', { name: 'Afternoon' })).not.toBeInTheDocument();
+    // Only the open period's slots are on the page.
+    expect(screen.getAllByRole('radio')).toHaveLength(16);
+
+    await user.click(afternoon);
+    expect(afternoon).toHaveAttribute('aria-expanded', 'true');
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Afternoon' })).getByRole('radio', { name: '02:00 PM' }),
+    );
+    expect(confirmButton()).toBeEnabled();
   });
 
   it('says No slots available for next 30 days when nothing is free', async () => {

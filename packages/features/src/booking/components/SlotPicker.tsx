@@ -14,7 +14,6 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { ChipList } from '../../doctors/components/layout';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTimeSlotsQuery } from '../api';
 import { bookingText, displayDate, displayTime } from '../format';
@@ -31,6 +30,9 @@ const DateField = lazy(() => import('./DateField'));
  * with a free slot); the others show their count and open on a tap. Fewer slots all show at once.
  */
 const OPEN_ALL_UP_TO = 12;
+
+/** 'Next Available Slots' shows this many dates; the arrows and the date picker reach the rest. */
+const NEXT_DATES_SHOWN = 3;
 
 const DayRow = styled.div`
   display: flex;
@@ -95,6 +97,15 @@ const SlotChip = styled(Radio)`
     outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
     outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
   }
+`;
+
+const DateList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const GROUP_SLOTS: Record<SlotGroup, keyof Omit<TimeSlotsData, 'futureDates'>> = {
@@ -246,15 +257,15 @@ export function SlotPicker({ target, date, today, onDateChange, slot, onSlotChan
                 <strong>{t('care.slots.nextAvailable')}</strong>
               </Text>
               {data.futureDates.length > 0 ? (
-                <ChipList aria-label={t('care.slots.nextAvailable')}>
-                  {data.futureDates.map((future) => (
+                <DateList aria-label={t('care.slots.nextAvailable')}>
+                  {data.futureDates.slice(0, NEXT_DATES_SHOWN).map((future) => (
                     <li key={future}>
-                      <Button variant="secondary" onPress={() => onDateChange(future)}>
-                        {formatDay(future, language, 'EEE')} {displayDate(future)}
+                      <Button variant="secondary" fullWidth onPress={() => onDateChange(future)}>
+                        {formatDay(future, language, 'EEEE')} <bdi>{displayDate(future)}</bdi>
                       </Button>
                     </li>
                   ))}
-                </ChipList>
+                </DateList>
               ) : (
                 <Text tone="muted">{bookingText(BookingText.noSlotsNext30Days, t)}</Text>
               )}

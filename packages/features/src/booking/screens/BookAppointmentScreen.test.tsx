@@ -339,6 +339,23 @@ describe('BookAppointmentScreen', { timeout: 20_000 }, () => {
     expect(confirmButton()).toBeEnabled();
   });
 
+  it('lists only the first few next available dates, not the whole month', async () => {
+    const month = Array.from({ length: 26 }, (_, i) => `2099-05-${String(i + 3).padStart(2, '0')}`);
+    renderBooking(doctorAhmed, {
+      [`POST ${api(AppointmentPath.timeSlots)}`]: ok({
+        morningSlots: [],
+        afternoonSlots: [],
+        eveningSlots: [],
+        futureDates: month,
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Next Available Slots' });
+    const dates = within(list).getAllByRole('button');
+    expect(dates).toHaveLength(3);
+    expect(dates[0]).toHaveAccessibleName(/03\/05\/2099/);
+    expect(dates[2]).toHaveAccessibleName(/05\/05\/2099/);
+  });
+
   it('says No slots available for next 30 days when nothing is free', async () => {
     renderBooking(doctorAhmed, {
       [`POST ${api(AppointmentPath.timeSlots)}`]: ok({

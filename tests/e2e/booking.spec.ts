@@ -231,6 +231,27 @@ test('a teleconsultation cannot start outside its window', async () => {
   await expect(start).toBeEnabled();
 });
 
+test('on a phone, once a slot is chosen, Confirm Booking and the chosen time stay in view', async () => {
+  const cast = castOf(test.info());
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.goto('/auth/finddoctor');
+    await page.getByRole('button', { name: cast.doctor.specialty }).click();
+    await doctorCard(page, cast.doctor.name).getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page).toHaveURL(/\/auth\/bookAppointment$/);
+    // The first slot of the day is near the top: nothing scrolls down to the end of the page.
+    const slot = await pickFirstFreeSlot(page);
+    const confirm = page.getByRole('button', { name: 'Confirm Booking' });
+    await expect(confirm).toBeEnabled();
+    await expect(confirm).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText(new RegExp(`^\\d{2}/\\d{2}/\\d{4}, ${slot}$`))).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } finally {
+    if (desktop) await page.setViewportSize(desktop);
+  }
+});
+
 test('on a phone both appointment tabs are in view, in English and Arabic', async () => {
   const desktop = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });

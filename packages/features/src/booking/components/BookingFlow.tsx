@@ -14,7 +14,7 @@ import {
 } from '@portal/contract';
 import { Button, Card, ConfirmDialog, Heading, Stack, Text, toast } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { selectSessionUser } from '../../auth/slice';
 import { CallToBook } from '../../doctors/components/DoctorCard';
 import { CardTitle } from '../../doctors/components/layout';
@@ -26,7 +26,15 @@ import {
   useDepartmentCodesQuery,
   useRescheduleAppointmentMutation,
 } from '../api';
-import { bookingErrorStatus, bookingErrorText, bookingText, displayDateTime, facilityNow } from '../format';
+import {
+  bookingErrorStatus,
+  bookingErrorText,
+  bookingText,
+  displayDate,
+  displayDateTime,
+  displayTime,
+  facilityNow,
+} from '../format';
 import { useBookingT } from '../i18n/strings';
 import { type BookingTarget, bookableOf } from '../target';
 import { useInsuranceCheck } from '../useInsuranceCheck';
@@ -36,6 +44,7 @@ import { InsuranceBlockDialog } from './InsuranceBlockDialog';
 import { LoadError } from './LoadError';
 import { PatientPicker } from './PatientPicker';
 import { SlotPicker } from './SlotPicker';
+import { useNarrowBooking } from './useNarrowBooking';
 
 const Layout = styled.div`
   display: grid;
@@ -54,6 +63,50 @@ const Layout = styled.div`
 const Area = styled.div<{ $area: string }>`
   grid-area: ${({ $area }) => $area};
   min-inline-size: 0;
+`;
+
+/**
+ * Chosen timing and Confirm Booking. On a narrow screen it closes the page, and once a slot is
+ * chosen it stays at the bottom of the screen while the patient scrolls, naming the slot.
+ */
+const ConfirmBar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+
+  &[data-floating] {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: center;
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+    border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  &[data-floating] > :first-child {
+    flex: 1 1 10rem;
+  }
+
+  &[data-floating] > :last-child {
+    flex: 1 1 auto;
+  }
+
+  &[data-floating][data-state='chosen'] {
+    position: sticky;
+    inset-block-end: ${({ theme }) => theme.space.sm};
+    z-index: ${({ theme }) => theme.zIndices.sticky};
+    margin-block-end: env(safe-area-inset-bottom);
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+`;
+
+/** While the bar floats, what scrolls into view (a slot reached with Tab) stops above it. */
+const ClearOfConfirmBar = createGlobalStyle`
+  html {
+    scroll-padding-block-end: 10rem;
+  }
 `;
 
 export interface BookingFlowProps {
@@ -75,7 +128,6 @@ export interface BookingFlowProps {
  */
 export function BookingFlow({ title, target, mode, initialPatientId = 0, reschedule }: BookingFlowProps) {
   const t = useBookingT();
-  const language = useLanguage();
   const user = useAppSelector(selectSessionUser);
   const today = useMemo(() => facilityNow().date, []);
   const [date, setDate] = useState(today);
@@ -90,6 +142,7 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
   const [book, booking] = useBookAppointmentMutation();
   const [move, moving] = useRescheduleAppointmentMutation();
   const checkInsurance = useInsuranceCheck();
+  const narrow = useNarrowBooking();
 
   const codes = departmentCodes.data;
   const issue = codes ? doctorBookingIssue(bookableOf(target), codes) : null;
@@ -190,6 +243,25 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
 
   const heading = <Heading level={1}>{title}</Heading>;
 
+  const confirmBar = (
+    <ConfirmBar data-floating={narrow || undefined} data-state={slot ? 'chosen' : 'empty'}>
+      <Stack gap="xxs">
+        <Text tone="muted" size="sm">
+          {t('care.booking.chosenTime')}
+        </Text>
+        <Text aria-live="polite">{slot ? <ChosenSlot slot={slot} /> : t('care.booking.noTimeChosen')}</Text>
+      </Stack>
+      <Button
+        fullWidth
+        isDisabled={!slot || (mode === 'book' && !patient)}
+        isPending={checking}
+        onPress={() => void confirm()}
+      >
+        {mode === 'book' ? t('care.booking.confirm') : t('care.booking.confirmReschedule')}
+      </Button>
+    </ConfirmBar>
+  );
+
   if (result) {
     return (
       <Stack gap="xl">
@@ -269,29 +341,14 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
               <CardTitle level={2} id="booking-details">
                 {t('care.booking.details')}
               </CardTitle>
-              <Stack gap="xxs">
-                <Text tone="muted" size="sm">
-                  {t('care.booking.chosenTime')}
-                </Text>
-                <Text aria-live="polite">
-                  {slot
-                    ? displayDateTime(slot.date, slot.startTime, language)
-                    : t('care.booking.noTimeChosen')}
-                </Text>
-              </Stack>
               <AddressBlock target={target} />
-              <Button
-                fullWidth
-                isDisabled={!slot || (mode === 'book' && !patient)}
-                isPending={checking}
-                onPress={() => void confirm()}
-              >
-                {mode === 'book' ? t('care.booking.confirm') : t('care.booking.confirmReschedule')}
-              </Button>
+              {!narrow && confirmBar}
             </Stack>
           </Card>
         </Area>
       </Layout>
+      {narrow && confirmBar}
+      {narrow && slot && <ClearOfConfirmBar />}
 
       <ConfirmDialog
         title={t('care.booking.confirmTitle')}
@@ -309,6 +366,17 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
       </ConfirmDialog>
       <InsuranceBlockDialog isOpen={blocked} onClose={() => setBlocked(false)} />
     </Stack>
+  );
+}
+
+/** '26/11/2026, 09:15 AM'; in Arabic the date and the time each in a <bdi>, joined by the Arabic comma. */
+function ChosenSlot({ slot }: { slot: Slot }) {
+  const language = useLanguage();
+  if (language !== 'ar') return <>{displayDateTime(slot.date, slot.startTime, language)}</>;
+  return (
+    <>
+      <bdi>{displayDate(slot.date)}</bdi>، <bdi>{displayTime(slot.startTime, language)}</bdi>
+    </>
   );
 }
 

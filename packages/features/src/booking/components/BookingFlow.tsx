@@ -26,19 +26,12 @@ import {
   useDepartmentCodesQuery,
   useRescheduleAppointmentMutation,
 } from '../api';
-import {
-  bookingErrorStatus,
-  bookingErrorText,
-  bookingText,
-  displayDate,
-  displayDateTime,
-  displayTime,
-  facilityNow,
-} from '../format';
+import { bookingErrorStatus, bookingErrorText, bookingText, facilityNow, localized } from '../format';
 import { useBookingT } from '../i18n/strings';
 import { type BookingTarget, bookableOf } from '../target';
 import { useInsuranceCheck } from '../useInsuranceCheck';
 import { BookingSuccess } from './BookingSuccess';
+import { DateTimeText } from './DateTimeText';
 import { AddressBlock, DoctorSummary } from './DoctorSummary';
 import { InsuranceBlockDialog } from './InsuranceBlockDialog';
 import { LoadError } from './LoadError';
@@ -99,6 +92,22 @@ const ConfirmBar = styled.div`
     margin-block-end: env(safe-area-inset-bottom);
     border-color: ${({ theme }) => theme.colors.primary};
     box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+
+  & > dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  & > dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
 
@@ -249,7 +258,9 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
         <Text tone="muted" size="sm">
           {t('care.booking.chosenTime')}
         </Text>
-        <Text aria-live="polite">{slot ? <ChosenSlot slot={slot} /> : t('care.booking.noTimeChosen')}</Text>
+        <Text aria-live="polite">
+          {slot ? <DateTimeText date={slot.date} time={slot.startTime} /> : t('care.booking.noTimeChosen')}
+        </Text>
       </Stack>
       <Button
         fullWidth
@@ -297,14 +308,9 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
                 onChange={changePatient}
               />
             )
-          ) : (
-            <Stack gap="xxs">
-              <Text tone="muted" size="sm">
-                {t('care.patient.label')}
-              </Text>
-              <Text>{patientName}</Text>
-            </Stack>
-          )}
+          ) : reschedule ? (
+            <CurrentAppointment item={reschedule.item} patientName={patientName} />
+          ) : null}
         </Area>
 
         <Area $area="slots">
@@ -369,14 +375,28 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
   );
 }
 
-/** '26/11/2026, 09:15 AM'; in Arabic the date and the time each in a <bdi>, joined by the Arabic comma. */
-function ChosenSlot({ slot }: { slot: Slot }) {
+/** Reschedule: the appointment being moved (doctor, date and time) and whose it is. */
+function CurrentAppointment({ item, patientName }: { item: Appointment; patientName: string }) {
+  const t = useBookingT();
   const language = useLanguage();
-  if (language !== 'ar') return <>{displayDateTime(slot.date, slot.startTime, language)}</>;
   return (
-    <>
-      <bdi>{displayDate(slot.date)}</bdi>، <bdi>{displayTime(slot.startTime, language)}</bdi>
-    </>
+    <Card aria-labelledby="reschedule-current" padding="lg">
+      <Stack gap="sm">
+        <CardTitle level={2} id="reschedule-current">
+          {t('care.reschedule.current')}
+        </CardTitle>
+        <Facts>
+          <dt>{t('care.success.doctor')}</dt>
+          <dd>{localized(language, item.physicianName, item.physicianName_ar)}</dd>
+          <dt>{t('care.success.when')}</dt>
+          <dd>
+            <DateTimeText date={item.apptDate} time={item.apptTime} />
+          </dd>
+          <dt>{t('care.patient.label')}</dt>
+          <dd>{patientName}</dd>
+        </Facts>
+      </Stack>
+    </Card>
   );
 }
 

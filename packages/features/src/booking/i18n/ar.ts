@@ -129,6 +129,7 @@ export const bookingAr: BookingTranslations & Record<string, string> = {
   'care.booking.networkTimeout': 'انتهت مهلة الاتصال بالشبكة',
 
   'care.reschedule.title': 'تغيير الموعد',
+  'care.reschedule.current': 'الموعد الحالي',
 
   'care.patient.label': 'المريض',
 

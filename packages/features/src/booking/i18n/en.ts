@@ -122,6 +122,7 @@ export const bookingEn = {
   'care.booking.networkTimeout': 'Network timeout',
 
   'care.reschedule.title': 'Reschedule Appointment',
+  'care.reschedule.current': 'Current appointment',
 
   'care.patient.label': 'Patient',
 

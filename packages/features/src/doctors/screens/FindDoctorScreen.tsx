@@ -115,7 +115,12 @@ export function FindDoctorScreen() {
         />
       </Section>
 
-      <DoctorProfileDialog doctor={profileOf} onClose={() => setProfileOf(null)} />
+      <DoctorProfileDialog
+        doctor={profileOf}
+        onClose={() => setProfileOf(null)}
+        onBook={book}
+        departmentCodes={departmentCodes}
+      />
       {dialog}
     </Stack>
   );

@@ -3,6 +3,7 @@ import { Button } from '@portal/ui';
 import styled from 'styled-components';
 import { useBookingT } from '../../booking/i18n/strings';
 import { CallToBook } from '../../doctors/components/DoctorCard';
+import { StartTeleconsultButton } from '../../teleconsult/components/StartTeleconsultButton';
 import { AddToCalendarButton } from './AddToCalendarButton';
 
 const ActionRow = styled.span`
@@ -52,13 +53,12 @@ export function AppointmentActions({
   return (
     <ActionRow>
       {item.scheduleType === 'TELEMED' && (
-        <Button
-          onPress={() => handlers.onStartTeleconsult(item)}
+        <StartTeleconsultButton
+          item={item}
+          onStart={handlers.onStartTeleconsult}
           isPending={handlers.startingId === item.appointmentId}
-          aria-describedby={describedBy}
-        >
-          {t('care.appointments.startTeleconsult')}
-        </Button>
+          describedBy={describedBy}
+        />
       )}
       {item.appointment_message ? (
         <CallToBook phone={item.appointment_message} />

@@ -172,6 +172,10 @@ export const bookingEn = {
   'care.cancel.keep': 'Keep appointment',
 
   'care.tele.title': 'Teleconsultation',
+  'care.tele.opensIn_one': 'Opens in {{count}} min',
+  'care.tele.opensIn_other': 'Opens in {{count}} min',
+  'care.tele.opensAt': 'Opens at {{time}}',
+  'care.tele.opensOn': 'Opens on {{date}} at {{time}}',
   'care.tele.connected': 'You are signed in to the teleconsultation service.',
   'care.tele.sessionEnded':
     'This teleconsultation session is no longer open on this page. Start it again from your appointments.',

@@ -66,7 +66,7 @@ export const bookingAr: BookingTranslations & Record<string, string> = {
   'care.dashboard.noRecentConsultations': 'لا توجد استشارات حديثة',
 
   'care.search.label': 'ابحث عن طبيب أو تخصص أو حالة',
-  'care.search.placeholder': 'مثال: طب الأسرة',
+  'care.search.placeholder': 'مثال: {{example}}',
   'care.search.submit': 'بحث',
   'care.search.clear': 'مسح البحث',
   'care.search.category.doctor': 'طبيب',

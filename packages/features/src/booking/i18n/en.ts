@@ -67,7 +67,7 @@ export const bookingEn = {
   'care.dashboard.noRecentConsultations': 'No Recent Consultations',
 
   'care.search.label': 'Search doctor, speciality or condition',
-  'care.search.placeholder': 'e.g. Family Medicine',
+  'care.search.placeholder': 'e.g. {{example}}',
   'care.search.submit': 'Search',
   'care.search.clear': 'Clear search',
   'care.search.category.doctor': 'Doctor',

@@ -10,9 +10,11 @@ import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n';
 import { envelope } from '../../test-utils/fixtures';
 import { renderScreen } from '../../test-utils/render';
-import { facilityNow } from '../format';
+import { displayDate, facilityNow } from '../format';
+import { bookingStringsReady } from '../i18n/strings';
 import {
   type Call,
   doctorAhmed,
@@ -99,9 +101,10 @@ function narrowScreen() {
   }));
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await changeLanguage('en');
   toast.clear();
 });
 
@@ -354,6 +357,22 @@ describe('BookAppointmentScreen', { timeout: 20_000 }, () => {
     expect(dates).toHaveLength(3);
     expect(dates[0]).toHaveAccessibleName(/03\/05\/2099/);
     expect(dates[2]).toHaveAccessibleName(/05\/05\/2099/);
+  });
+
+  it('in Arabic, isolates the chosen date and time, and those of the booking made, each in a <bdi>', async () => {
+    await changeLanguage('ar');
+    await bookingStringsReady();
+    const { user } = renderBooking();
+    await user.click(await screen.findByRole('radio', { name: '09:15 ص' }));
+    const chosen = screen.getByText('الموعد المختار').nextElementSibling as HTMLElement;
+    const isolated = (element: Element) => [...element.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+    expect(isolated(chosen)).toEqual([displayDate(facilityNow().date), '09:15 ص']);
+
+    await user.click(screen.getByRole('button', { name: 'تأكيد الحجز' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'تأكيد الموعد' });
+    await user.click(within(dialog).getByRole('button', { name: 'نعم' }));
+    const when = (await screen.findByText('التاريخ والوقت')).nextElementSibling as HTMLElement;
+    expect(isolated(when)).toEqual([displayDate(facilityNow().date), '09:15 ص']);
   });
 
   it('says No slots available for next 30 days when nothing is free', async () => {

@@ -9,6 +9,7 @@ import { AddToCalendarButton } from './AddToCalendarButton';
 const ActionRow = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space.xs};
 `;
 

@@ -17,12 +17,15 @@ import {
   isInsuranceRestricted,
   isSlotAhead,
   localDateTime,
+  minutesOfDay,
   needsInsuranceCheck,
   type PreCheckPatient,
   skipsSlots,
   slotGroupOf,
   slotText,
+  teleconsultOpensAt,
   teleconsultWindow,
+  timeOfMinutes,
   weekdayOf,
 } from './booking-rules';
 
@@ -255,6 +258,27 @@ describe('teleconsultation window (same day, from 5 minutes before)', () => {
     expect(at('09:55')).toEqual({ allowed: true });
     expect(at('10:00')).toEqual({ allowed: true });
     expect(at('10:10')).toEqual({ allowed: true });
+  });
+});
+
+describe('teleconsultation opening time', () => {
+  it('is 5 minutes before the appointment, on its day, and never the day before', () => {
+    expect(teleconsultOpensAt('2026-03-03', '10:00')).toEqual({ date: '2026-03-03', time: '09:55' });
+    expect(teleconsultOpensAt('2026-03-03', '00:03')).toEqual({ date: '2026-03-03', time: '00:00' });
+  });
+
+  it('is the first minute the window allows', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 24 * 60 - 1 }), (minutes) => {
+        const time = timeOfMinutes(minutes);
+        const opens = teleconsultOpensAt(today, time);
+        expect(teleconsultWindow(today, time, opens)).toEqual({ allowed: true });
+        if (opens.time !== '00:00') {
+          const before = timeOfMinutes(minutesOfDay(opens.time) - 1);
+          expect(teleconsultWindow(today, time, { date: today, time: before }).allowed).toBe(false);
+        }
+      }),
+    );
   });
 });
 

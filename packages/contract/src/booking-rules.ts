@@ -327,6 +327,17 @@ export function insuranceBlockIssue(
 
 export type TeleconsultWindow = { allowed: true } | ({ allowed: false } & BookingIssue);
 
+/**
+ * When the window opens: the appointment's day, 5 minutes before its time (midnight at the
+ * earliest, the window never reaching into the day before). The screen shows it ahead of time.
+ */
+export function teleconsultOpensAt(apptDate: string, apptTime: string): LocalDateTime {
+  return {
+    date: apptDate,
+    time: timeOfMinutes(Math.max(0, minutesOfDay(apptTime) - TELECONSULT_WINDOW_MINUTES)),
+  };
+}
+
 export function teleconsultWindow(apptDate: string, apptTime: string, now: LocalDateTime): TeleconsultWindow {
   if (apptDate !== now.date) {
     const shown = formatDisplayDate(apptDate) ?? apptDate;

@@ -76,6 +76,15 @@ const Trigger = styled(RACButton)`
     outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
   }
 
+  /* Nothing to open (an empty section): no pointer and no chevron promising content. */
+  &[data-disabled] {
+    cursor: default;
+  }
+
+  &[data-disabled] > svg {
+    display: none;
+  }
+
   & > svg {
     flex: none;
     color: ${({ theme }) => theme.colors.primary};

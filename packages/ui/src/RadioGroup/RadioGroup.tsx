@@ -15,8 +15,12 @@ import {
 } from '../internal/field.styles';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
-  /** Visible label of the group, also its accessible name. */
-  label: string;
+  /**
+   * Visible label of the group, also its accessible name. Leave it out only where something else on
+   * screen already names the group (a section heading, say), and name it with aria-label or
+   * aria-labelledby instead.
+   */
+  label?: string;
   /** The Radio options. */
   children: ReactNode;
   description?: string;
@@ -27,6 +31,12 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
 export interface RadioProps extends Omit<RACRadioProps, 'children'> {
   /** The visible label. */
   children: ReactNode;
+  /**
+   * Draws the round indicator. Leave it out only where the option's own look shows the choice
+   * (a chip filled when selected, say).
+   * @default true
+   */
+  indicator?: boolean;
 }
 
 const Group = styled(RACRadioGroup)`
@@ -106,7 +116,7 @@ export function RadioGroup({
 }: RadioGroupProps) {
   return (
     <Group {...props} validationBehavior={validationBehavior} isInvalid={isInvalid || Boolean(errorMessage)}>
-      <FieldLabel>{label}</FieldLabel>
+      {label && <FieldLabel>{label}</FieldLabel>}
       <Options>{children}</Options>
       {description && <FieldDescription slot="description">{description}</FieldDescription>}
       <FieldErrorRegion aria-live="polite">
@@ -117,10 +127,10 @@ export function RadioGroup({
 }
 
 /** An option of a RadioGroup. */
-export function Radio({ children, ...props }: RadioProps) {
+export function Radio({ children, indicator = true, ...props }: RadioProps) {
   return (
     <Root {...props}>
-      <Dot aria-hidden="true" />
+      {indicator && <Dot aria-hidden="true" />}
       <span>{children}</span>
     </Root>
   );

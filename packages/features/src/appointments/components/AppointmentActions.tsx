@@ -3,11 +3,13 @@ import { Button } from '@portal/ui';
 import styled from 'styled-components';
 import { useBookingT } from '../../booking/i18n/strings';
 import { CallToBook } from '../../doctors/components/DoctorCard';
+import { StartTeleconsultButton } from '../../teleconsult/components/StartTeleconsultButton';
 import { AddToCalendarButton } from './AddToCalendarButton';
 
 const ActionRow = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space.xs};
 `;
 
@@ -52,13 +54,12 @@ export function AppointmentActions({
   return (
     <ActionRow>
       {item.scheduleType === 'TELEMED' && (
-        <Button
-          onPress={() => handlers.onStartTeleconsult(item)}
+        <StartTeleconsultButton
+          item={item}
+          onStart={handlers.onStartTeleconsult}
           isPending={handlers.startingId === item.appointmentId}
-          aria-describedby={describedBy}
-        >
-          {t('care.appointments.startTeleconsult')}
-        </Button>
+          describedBy={describedBy}
+        />
       )}
       {item.appointment_message ? (
         <CallToBook phone={item.appointment_message} />

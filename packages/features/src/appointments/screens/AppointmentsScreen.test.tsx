@@ -1,9 +1,11 @@
 import { AppointmentPath, BookingText, MasterdataPath } from '@portal/contract';
 import { toast } from '@portal/ui';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookingStringsReady } from '../../booking/i18n/strings';
 import { appointmentOf, fetchRouter, ok, self, signedIn, son } from '../../booking/testing';
+import { changeLanguage } from '../../i18n/i18n';
 import { renderScreen } from '../../test-utils/render';
 // Loaded up front: the screen loads the table lazily, and a cold transform can outlast findBy's wait.
 import '../components/AppointmentsTable';
@@ -47,9 +49,10 @@ beforeAll(async () => {
   await import('../components/AppointmentsTable');
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.useRealTimers();
+  await changeLanguage('en');
   vi.unstubAllGlobals();
   toast.clear();
 });
@@ -170,30 +173,75 @@ describe('AppointmentsScreen', { timeout: 20_000 }, () => {
     // 09:00 at the facility (UTC+4) on 15 January 2030.
     const now = new Date('2030-01-15T05:00:00Z');
 
-    it('refuses before 5 minutes ahead of the time on the day', async () => {
+    const startButton = () => screen.findByRole('button', { name: 'Start Teleconsultation' });
+
+    it('is disabled until 5 minutes before the time, counts down to it, then opens by itself', async () => {
+      // The button looks at the clock on an interval of its own: keep its ticks to run by hand.
+      const realSetInterval = globalThis.setInterval;
+      const ticks: (() => void)[] = [];
+      const spy = vi.spyOn(globalThis, 'setInterval').mockImplementation(((tick: () => void, ms?: number) => {
+        if ((ms ?? 0) >= 1000) ticks.push(tick);
+        return realSetInterval(tick, ms);
+      }) as typeof setInterval);
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(now);
-      const { user } = renderAppointments({
+      renderAppointments({
         upcomingAppts: [appointmentOf({ scheduleType: 'TELEMED', apptTime: '09:30' })],
       });
-      await user.click(await screen.findByRole('button', { name: 'Start Teleconsultation' }));
-      expect(await screen.findByText(BookingText.teleconsultTooEarly)).toBeInTheDocument();
+      const start = await startButton();
+      expect(start).toBeDisabled();
+      expect(start).toHaveAccessibleDescription(/Opens in 25 min/);
+      expect(screen.getByText('Opens in 25 min')).toBeVisible();
+
+      const at = (instant: string) =>
+        act(() => {
+          vi.setSystemTime(new Date(instant));
+          for (const tick of ticks) tick();
+        });
+      at('2030-01-15T05:24:20Z');
+      expect(screen.getByText('Opens in 1 min')).toBeInTheDocument();
+      at('2030-01-15T05:25:00Z');
+      expect(screen.getByRole('button', { name: 'Start Teleconsultation' })).toBeEnabled();
+      expect(screen.queryByText(/Opens in/)).not.toBeInTheDocument();
       expect(router.called(`POST ${api(AppointmentPath.teleconsultStart)}`)).toHaveLength(0);
+      spy.mockRestore();
     });
 
-    it('refuses on another day, naming the date', async () => {
+    it('gives the opening time when it is more than an hour away', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(now);
-      const { user } = renderAppointments({
+      renderAppointments({
+        upcomingAppts: [appointmentOf({ scheduleType: 'TELEMED', apptTime: '11:00' })],
+      });
+      expect(await startButton()).toBeDisabled();
+      expect(screen.getByText('Opens at 10:55 AM')).toBeInTheDocument();
+    });
+
+    it('on another day, names the day and time it opens', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(now);
+      renderAppointments({
         upcomingAppts: [
           appointmentOf({ scheduleType: 'TELEMED', apptDate: '2030-01-16', apptTime: '09:00' }),
         ],
       });
-      await user.click(await screen.findByRole('button', { name: 'Start Teleconsultation' }));
-      expect(
-        await screen.findByText('Your teleconsultation appointment is scheduled on 16/01/2030'),
-      ).toBeInTheDocument();
-      expect(router.called(`POST ${api(AppointmentPath.teleconsultStart)}`)).toHaveLength(0);
+      const start = await startButton();
+      expect(start).toBeDisabled();
+      expect(start).toHaveAccessibleDescription(/Opens on 16\/01\/2030 at 08:55 AM/);
+    });
+
+    it('in Arabic, counts down with the number in a <bdi>', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(now);
+      await changeLanguage('ar');
+      await bookingStringsReady();
+      renderAppointments({
+        upcomingAppts: [appointmentOf({ scheduleType: 'TELEMED', apptTime: '09:30' })],
+      });
+      const start = await screen.findByRole('button', { name: 'ابدأ الاستشارة عن بعد' });
+      expect(start).toBeDisabled();
+      const note = screen.getByText((_, element) => element?.textContent === 'يمكنك البدء بعد 25 دقيقة');
+      expect(note.querySelector('bdi')?.textContent).toBe('25');
     });
 
     it('starts within the window and opens the call screen', async () => {

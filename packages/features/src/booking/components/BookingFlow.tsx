@@ -14,7 +14,7 @@ import {
 } from '@portal/contract';
 import { Button, Card, ConfirmDialog, Heading, Stack, Text, toast } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { selectSessionUser } from '../../auth/slice';
 import { CallToBook } from '../../doctors/components/DoctorCard';
 import { CardTitle } from '../../doctors/components/layout';
@@ -26,16 +26,18 @@ import {
   useDepartmentCodesQuery,
   useRescheduleAppointmentMutation,
 } from '../api';
-import { bookingErrorStatus, bookingErrorText, bookingText, displayDateTime, facilityNow } from '../format';
+import { bookingErrorStatus, bookingErrorText, bookingText, facilityNow, localized } from '../format';
 import { useBookingT } from '../i18n/strings';
 import { type BookingTarget, bookableOf } from '../target';
 import { useInsuranceCheck } from '../useInsuranceCheck';
 import { BookingSuccess } from './BookingSuccess';
+import { DateTimeText } from './DateTimeText';
 import { AddressBlock, DoctorSummary } from './DoctorSummary';
 import { InsuranceBlockDialog } from './InsuranceBlockDialog';
 import { LoadError } from './LoadError';
 import { PatientPicker } from './PatientPicker';
 import { SlotPicker } from './SlotPicker';
+import { useNarrowBooking } from './useNarrowBooking';
 
 const Layout = styled.div`
   display: grid;
@@ -54,6 +56,66 @@ const Layout = styled.div`
 const Area = styled.div<{ $area: string }>`
   grid-area: ${({ $area }) => $area};
   min-inline-size: 0;
+`;
+
+/**
+ * Chosen timing and Confirm Booking. On a narrow screen it closes the page, and once a slot is
+ * chosen it stays at the bottom of the screen while the patient scrolls, naming the slot.
+ */
+const ConfirmBar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+
+  &[data-floating] {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: center;
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+    border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  &[data-floating] > :first-child {
+    flex: 1 1 10rem;
+  }
+
+  &[data-floating] > :last-child {
+    flex: 1 1 auto;
+  }
+
+  &[data-floating][data-state='chosen'] {
+    position: sticky;
+    inset-block-end: ${({ theme }) => theme.space.sm};
+    z-index: ${({ theme }) => theme.zIndices.sticky};
+    margin-block-end: env(safe-area-inset-bottom);
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+
+  & > dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  & > dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+/** While the bar floats, what scrolls into view (a slot reached with Tab) stops above it. */
+const ClearOfConfirmBar = createGlobalStyle`
+  html {
+    scroll-padding-block-end: 10rem;
+  }
 `;
 
 export interface BookingFlowProps {
@@ -75,7 +137,6 @@ export interface BookingFlowProps {
  */
 export function BookingFlow({ title, target, mode, initialPatientId = 0, reschedule }: BookingFlowProps) {
   const t = useBookingT();
-  const language = useLanguage();
   const user = useAppSelector(selectSessionUser);
   const today = useMemo(() => facilityNow().date, []);
   const [date, setDate] = useState(today);
@@ -90,6 +151,7 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
   const [book, booking] = useBookAppointmentMutation();
   const [move, moving] = useRescheduleAppointmentMutation();
   const checkInsurance = useInsuranceCheck();
+  const narrow = useNarrowBooking();
 
   const codes = departmentCodes.data;
   const issue = codes ? doctorBookingIssue(bookableOf(target), codes) : null;
@@ -190,6 +252,27 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
 
   const heading = <Heading level={1}>{title}</Heading>;
 
+  const confirmBar = (
+    <ConfirmBar data-floating={narrow || undefined} data-state={slot ? 'chosen' : 'empty'}>
+      <Stack gap="xxs">
+        <Text tone="muted" size="sm">
+          {t('care.booking.chosenTime')}
+        </Text>
+        <Text aria-live="polite">
+          {slot ? <DateTimeText date={slot.date} time={slot.startTime} /> : t('care.booking.noTimeChosen')}
+        </Text>
+      </Stack>
+      <Button
+        fullWidth
+        isDisabled={!slot || (mode === 'book' && !patient)}
+        isPending={checking}
+        onPress={() => void confirm()}
+      >
+        {mode === 'book' ? t('care.booking.confirm') : t('care.booking.confirmReschedule')}
+      </Button>
+    </ConfirmBar>
+  );
+
   if (result) {
     return (
       <Stack gap="xl">
@@ -225,14 +308,9 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
                 onChange={changePatient}
               />
             )
-          ) : (
-            <Stack gap="xxs">
-              <Text tone="muted" size="sm">
-                {t('care.patient.label')}
-              </Text>
-              <Text>{patientName}</Text>
-            </Stack>
-          )}
+          ) : reschedule ? (
+            <CurrentAppointment item={reschedule.item} patientName={patientName} />
+          ) : null}
         </Area>
 
         <Area $area="slots">
@@ -269,29 +347,14 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
               <CardTitle level={2} id="booking-details">
                 {t('care.booking.details')}
               </CardTitle>
-              <Stack gap="xxs">
-                <Text tone="muted" size="sm">
-                  {t('care.booking.chosenTime')}
-                </Text>
-                <Text aria-live="polite">
-                  {slot
-                    ? displayDateTime(slot.date, slot.startTime, language)
-                    : t('care.booking.noTimeChosen')}
-                </Text>
-              </Stack>
               <AddressBlock target={target} />
-              <Button
-                fullWidth
-                isDisabled={!slot || (mode === 'book' && !patient)}
-                isPending={checking}
-                onPress={() => void confirm()}
-              >
-                {mode === 'book' ? t('care.booking.confirm') : t('care.booking.confirmReschedule')}
-              </Button>
+              {!narrow && confirmBar}
             </Stack>
           </Card>
         </Area>
       </Layout>
+      {narrow && confirmBar}
+      {narrow && slot && <ClearOfConfirmBar />}
 
       <ConfirmDialog
         title={t('care.booking.confirmTitle')}
@@ -309,6 +372,31 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
       </ConfirmDialog>
       <InsuranceBlockDialog isOpen={blocked} onClose={() => setBlocked(false)} />
     </Stack>
+  );
+}
+
+/** Reschedule: the appointment being moved (doctor, date and time) and whose it is. */
+function CurrentAppointment({ item, patientName }: { item: Appointment; patientName: string }) {
+  const t = useBookingT();
+  const language = useLanguage();
+  return (
+    <Card aria-labelledby="reschedule-current" padding="lg">
+      <Stack gap="sm">
+        <CardTitle level={2} id="reschedule-current">
+          {t('care.reschedule.current')}
+        </CardTitle>
+        <Facts>
+          <dt>{t('care.success.doctor')}</dt>
+          <dd>{localized(language, item.physicianName, item.physicianName_ar)}</dd>
+          <dt>{t('care.success.when')}</dt>
+          <dd>
+            <DateTimeText date={item.apptDate} time={item.apptTime} />
+          </dd>
+          <dt>{t('care.patient.label')}</dt>
+          <dd>{patientName}</dd>
+        </Facts>
+      </Stack>
+    </Card>
   );
 }
 

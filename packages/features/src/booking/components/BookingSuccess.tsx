@@ -4,10 +4,11 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { AddToCalendarButton } from '../../appointments/components/AddToCalendarButton';
 import { useLanguage } from '../../i18n/useLanguage';
-import { bookingText, displayDateTime, localized } from '../format';
+import { bookingText, localized } from '../format';
 import { useBookingT } from '../i18n/strings';
 import { CarePath } from '../routes';
 import type { BookingTarget } from '../target';
+import { DateTimeText } from './DateTimeText';
 
 const Mark = styled.span`
   display: inline-flex;
@@ -81,7 +82,9 @@ export function BookingSuccess({ result, target, patientName, mode, onBookAnothe
           <dt>{t('care.success.patient')}</dt>
           <dd>{patientName}</dd>
           <dt>{t('care.success.when')}</dt>
-          <dd>{displayDateTime(result.apptDate, result.apptTime, language)}</dd>
+          <dd>
+            <DateTimeText date={result.apptDate} time={result.apptTime} />
+          </dd>
           {target.location && (
             <>
               <dt>{t('care.success.where')}</dt>

@@ -66,7 +66,7 @@ export const bookingAr: BookingTranslations & Record<string, string> = {
   'care.dashboard.noRecentConsultations': 'لا توجد استشارات حديثة',
 
   'care.search.label': 'ابحث عن طبيب أو تخصص أو حالة',
-  'care.search.placeholder': 'مثال: طب الأسرة',
+  'care.search.placeholder': 'مثال: {{example}}',
   'care.search.submit': 'بحث',
   'care.search.clear': 'مسح البحث',
   'care.search.category.doctor': 'طبيب',
@@ -129,6 +129,7 @@ export const bookingAr: BookingTranslations & Record<string, string> = {
   'care.booking.networkTimeout': 'انتهت مهلة الاتصال بالشبكة',
 
   'care.reschedule.title': 'تغيير الموعد',
+  'care.reschedule.current': 'الموعد الحالي',
 
   'care.patient.label': 'المريض',
 
@@ -142,6 +143,12 @@ export const bookingAr: BookingTranslations & Record<string, string> = {
   'care.slots.group.Afternoon': 'بعد الظهر',
   'care.slots.group.Evening': 'المساء',
   'care.slots.nextAvailable': 'المواعيد المتاحة التالية',
+  'care.slots.count_zero': 'لا توجد مواعيد',
+  'care.slots.count_one': 'موعد واحد',
+  'care.slots.count_two': 'موعدان',
+  'care.slots.count_few': '{{count}} مواعيد',
+  'care.slots.count_many': '{{count}} موعدًا',
+  'care.slots.count_other': '{{count}} موعد',
 
   'care.success.reference': 'الرقم المرجعي',
   'care.success.doctor': 'الطبيب',
@@ -176,6 +183,14 @@ export const bookingAr: BookingTranslations & Record<string, string> = {
   'care.cancel.keep': 'الإبقاء على الموعد',
 
   'care.tele.title': 'الاستشارة عن بعد',
+  'care.tele.opensIn_zero': 'يمكنك البدء بعد أقل من دقيقة',
+  'care.tele.opensIn_one': 'يمكنك البدء بعد دقيقة واحدة',
+  'care.tele.opensIn_two': 'يمكنك البدء بعد دقيقتين',
+  'care.tele.opensIn_few': 'يمكنك البدء بعد {{count}} دقائق',
+  'care.tele.opensIn_many': 'يمكنك البدء بعد {{count}} دقيقة',
+  'care.tele.opensIn_other': 'يمكنك البدء بعد {{count}} دقيقة',
+  'care.tele.opensAt': 'يمكنك البدء الساعة {{time}}',
+  'care.tele.opensOn': 'يمكنك البدء يوم {{date}} الساعة {{time}}',
   'care.tele.connected': 'تم تسجيل دخولك إلى خدمة الاستشارة عن بعد.',
   'care.tele.sessionEnded': 'لم تعد جلسة الاستشارة هذه مفتوحة في هذه الصفحة. ابدأها مرة أخرى من مواعيدك.',
   'care.tele.devices': 'الكاميرا والميكروفون',

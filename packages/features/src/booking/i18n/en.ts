@@ -67,7 +67,7 @@ export const bookingEn = {
   'care.dashboard.noRecentConsultations': 'No Recent Consultations',
 
   'care.search.label': 'Search doctor, speciality or condition',
-  'care.search.placeholder': 'e.g. Family Medicine',
+  'care.search.placeholder': 'e.g. {{example}}',
   'care.search.submit': 'Search',
   'care.search.clear': 'Clear search',
   'care.search.category.doctor': 'Doctor',
@@ -122,6 +122,7 @@ export const bookingEn = {
   'care.booking.networkTimeout': 'Network timeout',
 
   'care.reschedule.title': 'Reschedule Appointment',
+  'care.reschedule.current': 'Current appointment',
 
   'care.patient.label': 'Patient',
 
@@ -135,6 +136,8 @@ export const bookingEn = {
   'care.slots.group.Afternoon': 'Afternoon',
   'care.slots.group.Evening': 'Evening',
   'care.slots.nextAvailable': 'Next Available Slots',
+  'care.slots.count_one': '{{count}} slot',
+  'care.slots.count_other': '{{count}} slots',
 
   'care.success.reference': 'Reference number',
   'care.success.doctor': 'Doctor',
@@ -169,6 +172,10 @@ export const bookingEn = {
   'care.cancel.keep': 'Keep appointment',
 
   'care.tele.title': 'Teleconsultation',
+  'care.tele.opensIn_one': 'Opens in {{count}} min',
+  'care.tele.opensIn_other': 'Opens in {{count}} min',
+  'care.tele.opensAt': 'Opens at {{time}}',
+  'care.tele.opensOn': 'Opens on {{date}} at {{time}}',
   'care.tele.connected': 'You are signed in to the teleconsultation service.',
   'care.tele.sessionEnded':
     'This teleconsultation session is no longer open on this page. Start it again from your appointments.',

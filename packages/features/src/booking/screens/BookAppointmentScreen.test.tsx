@@ -10,9 +10,11 @@ import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n';
 import { envelope } from '../../test-utils/fixtures';
 import { renderScreen } from '../../test-utils/render';
-import { facilityNow } from '../format';
+import { displayDate, facilityNow } from '../format';
+import { bookingStringsReady } from '../i18n/strings';
 import {
   type Call,
   doctorAhmed,
@@ -89,9 +91,20 @@ beforeAll(async () => {
   await import('../components/DateField');
 });
 
-afterEach(() => {
+/** A phone-sized screen: every width media query below the large breakpoint matches. */
+function narrowScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await changeLanguage('en');
   toast.clear();
 });
 
@@ -295,6 +308,71 @@ describe('BookAppointmentScreen', { timeout: 20_000 }, () => {
     expect(screen.getAllByText(BookingText.noSlot)).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: /03\/05\/2099/ }));
     expect(await screen.findByRole('radio', { name: '10:00 AM' })).toBeInTheDocument();
+  });
+
+  it('on a narrow screen opens one period of a full day and says how many slots the others have', async () => {
+    narrowScreen();
+    const times = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => {
+        const minutes = from * 60 + i * 15;
+        return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      });
+    const { user } = renderBooking(doctorAhmed, {
+      [`POST ${api(AppointmentPath.timeSlots)}`]: (call: Call) => {
+        const { beginDate } = call.body as { beginDate: string };
+        const day = slotsOf(beginDate, times(8, 16), times(17, 8));
+        return ok({ ...day, afternoonSlots: slotsOf(beginDate, times(13, 16)).morningSlots });
+      },
+    });
+    const morning = await screen.findByRole('radiogroup', { name: 'Morning' });
+    expect(within(morning).getAllByRole('radio')).toHaveLength(16);
+    expect(screen.getByRole('button', { name: 'Morning 16 slots' })).toHaveAttribute('aria-expanded', 'true');
+    const afternoon = screen.getByRole('button', { name: 'Afternoon 16 slots' });
+    expect(afternoon).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Evening 8 slots' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('radiogroup', { name: 'Afternoon' })).not.toBeInTheDocument();
+    // Only the open period's slots are on the page.
+    expect(screen.getAllByRole('radio')).toHaveLength(16);
+
+    await user.click(afternoon);
+    expect(afternoon).toHaveAttribute('aria-expanded', 'true');
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Afternoon' })).getByRole('radio', { name: '02:00 PM' }),
+    );
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('lists only the first few next available dates, not the whole month', async () => {
+    const month = Array.from({ length: 26 }, (_, i) => `2099-05-${String(i + 3).padStart(2, '0')}`);
+    renderBooking(doctorAhmed, {
+      [`POST ${api(AppointmentPath.timeSlots)}`]: ok({
+        morningSlots: [],
+        afternoonSlots: [],
+        eveningSlots: [],
+        futureDates: month,
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Next Available Slots' });
+    const dates = within(list).getAllByRole('button');
+    expect(dates).toHaveLength(3);
+    expect(dates[0]).toHaveAccessibleName(/03\/05\/2099/);
+    expect(dates[2]).toHaveAccessibleName(/05\/05\/2099/);
+  });
+
+  it('in Arabic, isolates the chosen date and time, and those of the booking made, each in a <bdi>', async () => {
+    await changeLanguage('ar');
+    await bookingStringsReady();
+    const { user } = renderBooking();
+    await user.click(await screen.findByRole('radio', { name: '09:15 ص' }));
+    const chosen = screen.getByText('الموعد المختار').nextElementSibling as HTMLElement;
+    const isolated = (element: Element) => [...element.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+    expect(isolated(chosen)).toEqual([displayDate(facilityNow().date), '09:15 ص']);
+
+    await user.click(screen.getByRole('button', { name: 'تأكيد الحجز' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'تأكيد الموعد' });
+    await user.click(within(dialog).getByRole('button', { name: 'نعم' }));
+    const when = (await screen.findByText('التاريخ والوقت')).nextElementSibling as HTMLElement;
+    expect(isolated(when)).toEqual([displayDate(facilityNow().date), '09:15 ص']);
   });
 
   it('says No slots available for next 30 days when nothing is free', async () => {

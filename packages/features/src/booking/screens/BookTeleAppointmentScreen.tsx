@@ -61,7 +61,12 @@ function TeleDoctors() {
         pendingId={pendingId}
         headingLevel={2}
       />
-      <DoctorProfileDialog doctor={profileOf} onClose={() => setProfileOf(null)} />
+      <DoctorProfileDialog
+        doctor={profileOf}
+        onClose={() => setProfileOf(null)}
+        onBook={book}
+        departmentCodes={departmentCodes}
+      />
       {dialog}
     </Stack>
   );

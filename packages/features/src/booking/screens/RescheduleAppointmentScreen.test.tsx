@@ -3,17 +3,41 @@ import { toast } from '@portal/ui';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n';
 import { renderScreen } from '../../test-utils/render';
+import { bookingStringsReady } from '../i18n/strings';
 import { appointmentOf, type Call, fetchRouter, ok, self, signedIn, slotsOf, son } from '../testing';
 import { RescheduleAppointmentScreen } from './RescheduleAppointmentScreen';
 
 const api = (path: string) => `/api${path}`;
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await changeLanguage('en');
   vi.unstubAllGlobals();
   toast.clear();
 });
+
+function rescheduleRouter() {
+  return fetchRouter({
+    [`GET ${api(AppointmentPath.departmentCodes)}`]: ok(['IVF']),
+    [`POST ${api(AppointmentPath.timeSlots)}`]: (call: Call) =>
+      ok(slotsOf((call.body as { beginDate: string }).beginDate, ['10:00', '10:15'])),
+  });
+}
+
+function renderReschedule() {
+  return renderScreen(<RescheduleAppointmentScreen />, {
+    path: '/auth/rescheduleAppointment',
+    preloadedState: signedIn,
+    state: {
+      item: appointmentOf({ familyMemberId: 11, patientName: 'Yousef Al Mansoori', patientNo: 'ADH100002' }),
+      userName: 'Yousef Al Mansoori',
+      familyMemberId: 11,
+      familyMemberList: [self, son],
+    },
+  });
+}
 
 describe('RescheduleAppointmentScreen', { timeout: 20_000 }, () => {
   it('moves the appointment to the chosen slot and shows the new reference number', async () => {
@@ -75,6 +99,26 @@ describe('RescheduleAppointmentScreen', { timeout: 20_000 }, () => {
       physicianNo: 'D1001',
       physicianLicense: 'DOH-GP-10231',
     });
+  });
+
+  it('shows the appointment being moved: doctor, date and time, and whose it is', async () => {
+    vi.stubGlobal('fetch', rescheduleRouter().mock);
+    renderReschedule();
+    const current = screen.getByRole('region', { name: 'Current appointment' });
+    expect(within(current).getByText('Dr. Ahmed Al Hashimi')).toBeInTheDocument();
+    expect(within(current).getByText('15/01/2030, 09:00 AM')).toBeInTheDocument();
+    expect(within(current).getByText('Yousef Al Mansoori')).toBeInTheDocument();
+  });
+
+  it('in Arabic, names the doctor in Arabic and isolates the date and the time', async () => {
+    await changeLanguage('ar');
+    await bookingStringsReady();
+    vi.stubGlobal('fetch', rescheduleRouter().mock);
+    renderReschedule();
+    const current = await screen.findByRole('region', { name: 'الموعد الحالي' });
+    expect(within(current).getByText('د. أحمد الهاشمي')).toBeInTheDocument();
+    const isolated = [...current.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+    expect(isolated).toEqual(['15/01/2030', '09:00 ص']);
   });
 
   it('sends a visitor without the appointment back to the appointments', async () => {

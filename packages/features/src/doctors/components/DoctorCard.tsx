@@ -97,18 +97,23 @@ export function DoctorCard({
   );
 }
 
-function BookAction({
+/**
+ * The way to book a doctor: Book Appointment (Book Teleconsultation for telemedicine), or the phone
+ * number of a doctor booked by phone, or why the doctor cannot be booked online.
+ */
+export function BookAction({
   doctor,
   departmentCodes,
   onBook,
-  isBooking,
+  isBooking = false,
   headingId,
 }: {
   doctor: Doctor;
   departmentCodes: readonly string[];
   onBook: (doctor: Doctor) => void;
-  isBooking: boolean;
-  headingId: string;
+  isBooking?: boolean;
+  /** The element naming the doctor, when the button's own label does not (a list of cards). */
+  headingId?: string;
 }) {
   const t = useBookingT();
   // A doctor with a phone number is booked by phone: the number replaces the Book action.

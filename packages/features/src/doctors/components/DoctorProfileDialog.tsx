@@ -5,6 +5,7 @@ import { avatarName, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useDoctorProfileQuery } from '../api';
+import { BookAction } from './DoctorCard';
 
 const Facts = styled.dl`
   display: grid;
@@ -26,10 +27,17 @@ export interface DoctorProfileDialogProps {
   /** The doctor whose profile is open; null closes the dialog. */
   doctor: Doctor | null;
   onClose: () => void;
+  /** The card's Book action (useBookDoctor): the dialog closes, then the booking starts. */
+  onBook: (doctor: Doctor) => void;
+  /** Departments booked by phone (department codes call). */
+  departmentCodes: readonly string[];
 }
 
-/** Specialization, experience, nationality, languages and biography, in the language on show. */
-export function DoctorProfileDialog({ doctor, onClose }: DoctorProfileDialogProps) {
+/**
+ * Specialization, experience, nationality, languages and biography, in the language on show, and the
+ * same way to book as the doctor's card.
+ */
+export function DoctorProfileDialog({ doctor, onClose, onBook, departmentCodes }: DoctorProfileDialogProps) {
   const t = useBookingT();
   const language = useLanguage();
   const { data: profile, isLoading, isError } = useDoctorProfileQuery(doctor?.id ?? 0, { skip: !doctor });
@@ -44,9 +52,22 @@ export function DoctorProfileDialog({ doctor, onClose }: DoctorProfileDialogProp
       }}
       closeLabel={t('care.common.close')}
       footer={(close) => (
-        <Button variant="secondary" onPress={close}>
-          {t('care.common.close')}
-        </Button>
+        <>
+          <Button variant="secondary" onPress={close}>
+            {t('care.common.close')}
+          </Button>
+          {doctor && (
+            <BookAction
+              doctor={doctor}
+              departmentCodes={departmentCodes}
+              onBook={(chosen) => {
+                // Closed first: the insurance-block dialog, if any, must not open over this one.
+                close();
+                onBook(chosen);
+              }}
+            />
+          )}
+        </>
       )}
     >
       {isLoading && <Skeleton lines={5} label={t('care.common.loading')} />}

@@ -14,6 +14,7 @@ import type { SearchResultState } from '../../booking/routes';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useDoctorSuggestionsQuery } from '../api';
+import { useBrandSpecialties } from '../useBrandSpecialties';
 
 /** Typing pauses this long before suggestions are asked for. */
 const SUGGEST_DELAY_MS = 250;
@@ -90,6 +91,20 @@ export function DoctorSearchBox({
     },
   );
 
+  // The hint names a specialty this brand has (the one with the most doctors), never a fixed one.
+  const { data: specialties } = useBrandSpecialties();
+  const example = useMemo(
+    () =>
+      specialties?.reduce<(typeof specialties)[number] | undefined>(
+        (best, specialty) => (!best || specialty.doctorCount > best.doctorCount ? specialty : best),
+        undefined,
+      ),
+    [specialties],
+  );
+  const placeholder = example
+    ? t('care.search.placeholder', { example: localized(language, example.name, example.name_ar) })
+    : undefined;
+
   const suggestions = useMemo<Suggestion[]>(
     () =>
       !edited || typed.length < minChars
@@ -122,7 +137,7 @@ export function DoctorSearchBox({
       <Field>
         <SearchField<Suggestion>
           label={label ?? t('care.search.label')}
-          placeholder={t('care.search.placeholder')}
+          placeholder={placeholder}
           suggestions={suggestions}
           filterSuggestions={false}
           minChars={minChars}

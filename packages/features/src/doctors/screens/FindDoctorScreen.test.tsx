@@ -1,5 +1,5 @@
 import { AppointmentPath, DoctorPath, PatientPath } from '@portal/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchRouter, list, ok, signedIn } from '../../booking/testing';
@@ -14,6 +14,38 @@ afterEach(() => {
 });
 
 describe('FindDoctorScreen', { timeout: 15_000 }, () => {
+  it('hints a specialty the brand has (its largest), never a fixed one', async () => {
+    // Colab's doctors: no Family Medicine there.
+    const router = fetchRouter({
+      [`GET ${api(AppointmentPath.departmentCodes)}`]: ok([]),
+      [`GET ${api(DoctorPath.specialtiesByLocation)}`]: list([
+        {
+          id: 'PED',
+          name: 'Paediatrics',
+          name_ar: 'طب الأطفال',
+          insurance_validation: 'no',
+          conditions: [],
+          doctorCount: 1,
+        },
+        {
+          id: 'DERM',
+          name: 'Dermatology',
+          name_ar: 'الأمراض الجلدية',
+          insurance_validation: 'no',
+          conditions: [],
+          doctorCount: 2,
+        },
+      ]),
+      [`GET ${api(PatientPath.recentConsultations)}`]: ok([]),
+    });
+    vi.stubGlobal('fetch', router.mock);
+    renderScreen(<FindDoctorScreen />, { path: '/auth/finddoctor', preloadedState: signedIn });
+    const box = screen.getByRole('combobox', { name: 'Search doctor, speciality or condition' });
+    await waitFor(() => expect(box).toHaveAttribute('placeholder', 'e.g. Dermatology'));
+    // One call serves the speciality list and the hint.
+    expect(router.called(`GET ${api(DoctorPath.specialtiesByLocation)}`)).toHaveLength(1);
+  });
+
   it('offers the specialities of the brand and the recent doctors (none yet)', async () => {
     const router = fetchRouter({
       [`GET ${api(AppointmentPath.departmentCodes)}`]: ok([]),

@@ -3,7 +3,6 @@ import { Button, Card, EmptyState, Heading, Link, Skeleton, Stack, Text } from '
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useRecentConsultationsQuery } from '../../appointments/api';
-import { selectSessionUser } from '../../auth/slice';
 import { useDepartmentCodesQuery } from '../../booking/api';
 import { LoadError } from '../../booking/components/LoadError';
 import { displayDate, localized } from '../../booking/format';
@@ -11,13 +10,12 @@ import { useBookingT } from '../../booking/i18n/strings';
 import { CarePath, readFindDoctorState, type SearchResultState } from '../../booking/routes';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
-import { useAppSelector } from '../../store/hooks';
-import { useSpecialtiesOfBrandQuery } from '../api';
 import { DoctorList } from '../components/DoctorList';
 import { DoctorProfileDialog } from '../components/DoctorProfileDialog';
 import { DoctorSearchBox } from '../components/DoctorSearchBox';
 import { ChipList, Section } from '../components/layout';
 import { useBookDoctor } from '../useBookDoctor';
+import { useBrandSpecialties } from '../useBrandSpecialties';
 
 /**
  * /auth/finddoctor (state docSearch): the search box, 'Find doctor by speciality', the doctors
@@ -30,10 +28,9 @@ export function FindDoctorScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const { docSearch = '' } = readFindDoctorState(location.state);
-  const user = useAppSelector(selectSessionUser);
   const [profileOf, setProfileOf] = useState<Doctor | null>(null);
   const { book, pendingId, dialog } = useBookDoctor();
-  const specialties = useSpecialtiesOfBrandQuery(user?.vblog || brand.key);
+  const specialties = useBrandSpecialties();
   const recent = useRecentConsultationsQuery({ familyMemberId: 0, brandName: brand.key });
   const { data: departmentCodes = [] } = useDepartmentCodesQuery();
 
@@ -115,7 +112,12 @@ export function FindDoctorScreen() {
         />
       </Section>
 
-      <DoctorProfileDialog doctor={profileOf} onClose={() => setProfileOf(null)} />
+      <DoctorProfileDialog
+        doctor={profileOf}
+        onClose={() => setProfileOf(null)}
+        onBook={book}
+        departmentCodes={departmentCodes}
+      />
       {dialog}
     </Stack>
   );

@@ -138,6 +138,39 @@ describe('SearchDoctorResultScreen', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Dr. Ahmed cares for whole families.')).toBeInTheDocument();
   });
 
+  it('books from the profile dialog as from the card', async () => {
+    const { user } = renderResults(
+      { doctorSearchString: 'fam' },
+      {
+        [`GET ${api(DoctorPath.profile)}`]: ok({
+          status: 'success',
+          message: '',
+          data: {
+            ...doctorAhmed,
+            specialization: 'Consultant Family Medicine',
+            specialization_ar: 'استشاري طب الأسرة',
+            nationality: 'Emirati',
+            nationality_ar: 'إماراتي',
+            know_langauges: 'English, Arabic',
+            know_langauges_ar: 'الإنجليزية، العربية',
+            biography_web: 'Dr. Ahmed cares for whole families.',
+            biography_web_ar: 'يعتني الدكتور أحمد بالعائلات.',
+          },
+        }),
+      },
+    );
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Dr. Ahmed Al Hashimi' })).closest(
+      'section',
+    );
+    await user.click(within(card as HTMLElement).getByRole('button', { name: 'View profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dr. Ahmed Al Hashimi' });
+    await within(dialog).findByText('Consultant Family Medicine');
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    const landed = await screen.findByRole('status', { name: '/auth/bookAppointment' });
+    expect(JSON.parse(landed.dataset.state ?? '{}')).toEqual({ doctor: doctorAhmed });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('blocks booking with the insurance dialog when the insurer and plan are restricted', async () => {
     const { user } = renderResults(
       { doctorSearchString: 'ent' },

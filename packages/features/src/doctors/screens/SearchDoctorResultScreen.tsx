@@ -135,7 +135,12 @@ export function SearchDoctorResultScreen() {
           />
         )}
       </Section>
-      <DoctorProfileDialog doctor={profileOf} onClose={() => setProfileOf(null)} />
+      <DoctorProfileDialog
+        doctor={profileOf}
+        onClose={() => setProfileOf(null)}
+        onBook={book}
+        departmentCodes={departmentCodes}
+      />
       {dialog}
     </Stack>
   );

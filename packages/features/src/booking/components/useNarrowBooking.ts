@@ -1,0 +1,11 @@
+import { useTheme } from 'styled-components';
+import { useMediaQuery } from '../../layout/useMediaQuery';
+
+/**
+ * Below the large breakpoint the booking screens are one column (BookingFlow's layout): the slots
+ * open a period at a time and Confirm Booking rides in a bar at the bottom of the screen.
+ */
+export function useNarrowBooking(): boolean {
+  const theme = useTheme();
+  return useMediaQuery(`(max-width: calc(${theme.breakpoints.lg} - 1px))`);
+}

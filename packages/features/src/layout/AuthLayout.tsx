@@ -80,7 +80,7 @@ export function AuthLayout() {
         <>
           {phone && (
             <DrawerTools>
-              <HospitalChooser />
+              <HospitalChooser placement="menu" />
               <LanguageSwitch />
             </DrawerTools>
           )}

@@ -128,7 +128,7 @@ export function PersonalDetailsCard({ profile, viaUaePass }: PersonalDetailsCard
             </Text>
           )}
         </Stack>
-        <ErrorSummary errors={summary} title={t('form.errorSummary')} />
+        <ErrorSummary errors={summary} title={t('form.errorSummary')} focusKey={form.attempts} />
         <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
           <Stack gap="lg" ref={form.formRef}>
             <PersonalDetailsFields

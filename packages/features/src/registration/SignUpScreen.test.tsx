@@ -113,6 +113,25 @@ describe('SignUpScreen', { timeout: 20_000 }, () => {
     expect(calls(RegistrationPath.register)).toHaveLength(0);
   });
 
+  it('after a refused submit, lets the patient type whole words: the summary takes the focus once', async () => {
+    api();
+    const { user } = renderSignUp();
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const summary = await screen.findByRole('region', { name: 'Please correct the following' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const lastName = screen.getByLabelText('Last name');
+    await user.type(lastName, 'Hassan');
+    await user.type(screen.getByLabelText('Email'), 'layla@example.ae');
+    expect(lastName).toHaveValue('Hassan');
+    expect(screen.getByLabelText('Email')).toHaveValue('layla@example.ae');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    // The next refused submit brings the summary back into focus.
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Please correct the following' })).toHaveFocus(),
+    );
+  });
+
   it('wants the confirmation to repeat the password (passNotMatch)', async () => {
     const { calls } = api();
     const { user } = renderSignUp();

@@ -134,7 +134,7 @@ function SignUp({ registration }: { registration: VerifiedRegistration }) {
         </Text>
       </Stack>
 
-      <ErrorSummary errors={summary} title={t('form.errorSummary')} />
+      <ErrorSummary errors={summary} title={t('form.errorSummary')} focusKey={form.attempts} />
 
       <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
         <Stack gap="lg" ref={form.formRef}>

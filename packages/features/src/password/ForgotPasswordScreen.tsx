@@ -13,9 +13,9 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { check, useCheckedForm } from '../account/forms';
+import { callingCodeOf, countryOfCallingCode } from '../account/IdentityFields';
 import { accountErrorMessage, textMessage } from '../account/messages';
 import { NewPasswordFields } from '../account/NewPasswordFields';
-import { callingCodeOf, countryOfCallingCode } from '../account/PersonalDetailsFields';
 import { httpStatus, serverStatus, type UiMessage } from '../api/errors';
 import { OtpForm, type OtpOutcome } from '../auth/OtpForm';
 import { accountStringsReady } from '../i18n/accountStrings';

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { displayDocumentId } from '../account/DocumentIdField';
 import { check, useCheckedForm } from '../account/forms';
+import { countryOfCallingCode } from '../account/IdentityFields';
 import { accountErrorMessage } from '../account/messages';
 import { NewPasswordFields } from '../account/NewPasswordFields';
 import {
-  countryOfCallingCode,
   PERSONAL_FIELDS,
   PERSONAL_LABELS,
   PersonalDetailsFields,
@@ -139,7 +139,6 @@ function SignUp({ registration }: { registration: VerifiedRegistration }) {
       <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
         <Stack gap="lg" ref={form.formRef}>
           <PersonalDetailsFields
-            parts="all"
             values={form.values}
             errors={form.errors}
             onChange={form.update}

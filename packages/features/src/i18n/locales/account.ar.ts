@@ -45,6 +45,8 @@ export const accountAr: Record<AccountTranslationKey, string> = {
   'field.documentId': 'رقم الوثيقة',
   'field.emiratesIdFormat': 'رقم الهوية الإماراتية بالصيغة {{format}}',
   'field.choose': 'اختر',
+  'field.typeToSearch': 'اكتب للبحث',
+  'field.noMatch': 'لا توجد نتائج مطابقة',
   'field.password': 'كلمة المرور',
   'field.passwordHint': 'من 8 إلى 50 حرفًا',
   'field.oldPassword': 'كلمة المرور القديمة',

@@ -49,6 +49,8 @@ export const accountEn = {
   'field.documentId': 'Document ID',
   'field.emiratesIdFormat': 'Emirates ID as {{format}}',
   'field.choose': 'Choose',
+  'field.typeToSearch': 'Type to search',
+  'field.noMatch': 'No matches',
   'field.password': 'Password',
   'field.passwordHint': '8 to 50 characters',
   'field.oldPassword': 'Old password',

@@ -57,6 +57,14 @@ describe('ProfileMenu', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("isolates the patient's name in the greeting, whatever its script", async () => {
+    mockApi({});
+    await changeLanguage('ar');
+    renderMenu(null);
+    const button = screen.getByRole('button', { name: `مرحبًا ${loginData.firstName}` });
+    expect(button.querySelector('bdi')).toHaveTextContent(new RegExp(`^${loginData.firstName}$`));
+  });
+
   it('points Logout out of the door in Arabic: its icon mirrors right to left', async () => {
     mockApi({});
     await changeLanguage('ar');

@@ -47,7 +47,7 @@ export const accountEn = {
   'field.calendar': 'Choose a date',
   'field.documentType': 'Document type',
   'field.documentId': 'Document ID',
-  'field.emiratesIdFormat': 'Emirates ID as {{format}}',
+  'field.emiratesIdFormat': 'Emirates ID as {{format, ltr}}',
   'field.choose': 'Choose',
   'field.typeToSearch': 'Type to search',
   'field.noMatch': 'No matches',
@@ -78,7 +78,7 @@ export const accountEn = {
 
   'forgot.title': 'Forgot password',
   'forgot.intro': 'Enter your mobile number and date of birth. We will send you a one-time code.',
-  'forgot.step': 'Step {{step}} of {{total}}',
+  'forgot.step': 'Step {{step, isolate}} of {{total, isolate}}',
   'forgot.sendOtp': 'Send OTP',
   'forgot.newTitle': 'Set a new password',
   'forgot.reset': 'Reset password',
@@ -115,7 +115,7 @@ export const accountEn = {
   'hospital.title': 'Choose Hospital',
   'hospital.choose': 'Choose your hospital',
   'hospital.current': 'Your hospital:',
-  'hospital.changed': 'Your hospital is now {{name}}.',
+  'hospital.changed': 'Your hospital is now {{name, isolate}}.',
 
   'profile.title': 'My Profile',
   'profile.details': 'Personal details',

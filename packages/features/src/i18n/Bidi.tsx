@@ -7,6 +7,8 @@ const ISOLATED = /([\u2066\u2068])([^\u2066-\u2069]*)\u2069/g;
 /**
  * A translated string in JSX: each value the string isolates (`{{value, ltr}}`, `{{value, isolate}}`,
  * see bidi.ts) becomes a <bdi> element, `<bdi dir="ltr">` for ltr. The rest is the string as it is.
+ * One span holds it all: inside a flex container (a Button's label) the text runs and the <bdi>
+ * would otherwise each become a flex item, spaced apart by the container's gap.
  */
 export function Bidi({ children }: { children: string }) {
   const parts: ReactNode[] = [];
@@ -21,5 +23,5 @@ export function Bidi({ children }: { children: string }) {
     last = match.index + match[0].length;
   }
   if (last < children.length) parts.push(children.slice(last));
-  return <>{parts}</>;
+  return <span>{parts}</span>;
 }

@@ -39,6 +39,8 @@ describe('bidi isolation of values in sentences', () => {
     expect(name).toHaveTextContent('Omar');
     // No isolate characters left in the page: the elements do their work.
     expect(container.textContent).toBe('اتصل على +971 50 123 4567 يا Omar.');
+    // One element around it all, so a flex container (a button's label) does not space the pieces.
+    expect(container.firstElementChild?.children).toHaveLength(1);
   });
 });
 

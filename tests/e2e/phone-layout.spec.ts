@@ -32,3 +32,52 @@ test('signed-in screens fit a 390 px phone in Arabic, with a long first name', a
     expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
   }
 });
+
+/**
+ * On a phone the hospital chooser sits in the menu drawer, which has the room for the chosen
+ * hospital's whole name: it wraps there instead of ending in an ellipsis ('Colab Medical…' before).
+ */
+test('the phone menu shows the whole name of the chosen hospital, English and Arabic', async ({
+  page,
+}, testInfo) => {
+  const patient = {
+    mobile: testMobile(testInfo, 902),
+    firstName: 'Mariam',
+    documentId: '',
+    dateOfBirth: '1990-04-12',
+    password: 'Journey@2026',
+  };
+  patient.documentId = `7841990${patient.mobile.slice(-8)}`;
+  await registerThroughApi(page.request, patient);
+  await signIn(page, page.request, patient.mobile, patient.password);
+  await chooseFirstHospital(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  for (const language of [
+    { switchTo: null, open: 'Open menu', current: 'Your hospital:' },
+    { switchTo: 'العربية', open: 'فتح القائمة', current: 'مستشفاك:' },
+  ]) {
+    if (language.switchTo) {
+      // The language switch sits in the drawer too, opened here by its English name.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: language.switchTo }).click();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+    await page.getByRole('button', { name: language.open }).click();
+    const chooser = page
+      .getByRole('dialog')
+      .getByRole('button', { name: new RegExp(`^${language.current}`) });
+    await expect(chooser).toBeVisible();
+    const clipped = await chooser.evaluate((button) =>
+      [button, ...button.querySelectorAll('*')]
+        // Visually hidden text (a 1 px box) is read out, not shown.
+        .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
+        .map((element) => `${element.tagName} ${element.textContent}`),
+    );
+    expect(clipped, 'text cut off in the hospital chooser').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+});

@@ -158,6 +158,19 @@ export async function chooseOption(
   await page.getByRole('option', { name: option }).click();
 }
 
+/** Types `typed` into the searchable field (combobox) labelled `label` and picks `option`. */
+export async function chooseSearchable(
+  page: Page,
+  label: string,
+  typed: string,
+  option: string,
+): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(typed);
+  await page.getByRole('option', { name: option }).click();
+  await expect(input).toHaveValue(option);
+}
+
 /** /home/register up to the OTP screen. */
 export async function startRegistration(page: Page, patient: NewPatient): Promise<void> {
   await page.goto('/home/register');
@@ -181,7 +194,7 @@ export async function finishSignUp(page: Page, patient: NewPatient): Promise<voi
   await page.getByLabel('Last name', { exact: true }).fill(patient.lastName);
   await page.getByLabel('Email', { exact: true }).fill(patient.email);
   await tick(page.getByRole('radio', { name: 'Female' }));
-  await chooseOption(page, /Nationality/, 'United Arab Emirates');
+  await chooseSearchable(page, 'Nationality', 'emirates', 'United Arab Emirates');
   await page.getByLabel('Password', { exact: true }).fill(patient.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(patient.password);
   await page.getByRole('button', { name: 'Register' }).click();

@@ -4,13 +4,14 @@ import banner1 from './assets/banner-1.svg';
 import banner2 from './assets/banner-2.svg';
 import banner3 from './assets/banner-3.svg';
 import logo from './assets/logo.svg';
+import logoAr from './assets/logo-ar.svg';
 
 export const brand: BrandConfig = {
   key: 'aldhannah',
   displayName: { en: 'Al Dhannah Hospital', ar: 'مستشفى الظنة' },
   facilityId: 'AD10',
   theme: themes.aldhannah,
-  logo: { src: logo, alt: { en: 'Al Dhannah Hospital', ar: 'مستشفى الظنة' } },
+  logo: { src: { en: logo, ar: logoAr }, alt: { en: 'Al Dhannah Hospital', ar: 'مستشفى الظنة' } },
   banners: [
     { id: 'care', src: banner1, alt: { en: 'Care close to home', ar: 'رعاية قريبة من منزلك' } },
     { id: 'heart', src: banner2, alt: { en: 'Heart health checks', ar: 'فحوصات صحة القلب' } },

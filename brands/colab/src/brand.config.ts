@@ -4,13 +4,14 @@ import banner1 from './assets/banner-1.svg';
 import banner2 from './assets/banner-2.svg';
 import banner3 from './assets/banner-3.svg';
 import logo from './assets/logo.svg';
+import logoAr from './assets/logo-ar.svg';
 
 export const brand: BrandConfig = {
   key: 'colab',
   displayName: { en: 'Colab Medical Centre', ar: 'مركز كولاب الطبي' },
   facilityId: 'BM10',
   theme: themes.colab,
-  logo: { src: logo, alt: { en: 'Colab Medical Centre', ar: 'مركز كولاب الطبي' } },
+  logo: { src: { en: logo, ar: logoAr }, alt: { en: 'Colab Medical Centre', ar: 'مركز كولاب الطبي' } },
   banners: [
     { id: 'together', src: banner1, alt: { en: 'Care, together', ar: 'رعاية معًا' } },
     { id: 'heart', src: banner2, alt: { en: 'Heart health checks', ar: 'فحوصات صحة القلب' } },

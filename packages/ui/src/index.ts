@@ -18,6 +18,8 @@ export type { CarouselItem, CarouselProps } from './Carousel';
 export { Carousel } from './Carousel';
 export type { CheckboxGroupProps, CheckboxProps } from './Checkbox';
 export { Checkbox, CheckboxGroup } from './Checkbox';
+export type { ComboBoxOption, ComboBoxProps } from './ComboBox';
+export { ComboBox } from './ComboBox';
 export type { DatePickerProps } from './DatePicker';
 export { calendarDateToIso, DatePicker, formatDisplayDate, isoToCalendarDate } from './DatePicker';
 export type { DayStepperProps } from './DayStepper';

@@ -1,33 +1,11 @@
-import { DEFAULT_CALLING_CODE, MOBILE_MAX_DIGITS, uaeToday } from '@portal/contract';
-import {
-  type Country,
-  countries,
-  DatePicker,
-  type ErrorSummaryItem,
-  PhoneField,
-  Radio,
-  RadioGroup,
-  Select,
-  TextField,
-} from '@portal/ui';
+import { ComboBox, type ErrorSummaryItem, Radio, RadioGroup, TextField } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../i18n/locales/en';
 import { useRuleText } from '../i18n/useRuleText';
-import { useCountriesQuery, useDocumentTypesQuery, useGendersQuery } from '../masterdata/api';
-import { useLookupLabel, useLookupOptions } from '../masterdata/lookups';
-import { DocumentIdField } from './DocumentIdField';
+import { useCountriesQuery, useGendersQuery } from '../masterdata/api';
+import { useLookupOptions, useSearchableLookupOptions } from '../masterdata/lookups';
 import type { FieldErrors } from './forms';
-
-/** The mobile, document and date of birth: what registration asks and what never changes later. */
-export interface IdentityValues {
-  /** ISO code of the mobile's calling code (the picker's country), e.g. 'AE'. */
-  mobileCountry: string;
-  mobile: string;
-  documentTypeId: number | null;
-  documentId: string;
-  /** ISO; null while empty or incomplete. */
-  dateOfBirth: string | null;
-}
+import { type FixedFields, IDENTITY_FIELDS, IdentityFields, type IdentityValues } from './IdentityFields';
 
 /** Names, e-mail, gender and nationality, asked on sign-up and kept on My Profile. */
 export interface PersonValues {
@@ -41,7 +19,6 @@ export interface PersonValues {
 export type PersonalValues = IdentityValues & PersonValues;
 export type PersonalField = Exclude<keyof PersonalValues, 'mobileCountry'>;
 
-export const IDENTITY_FIELDS = ['mobile', 'documentTypeId', 'documentId', 'dateOfBirth'] as const;
 export const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'genderId', 'countryId'] as const;
 /** Screen order of the whole form, for focusing the first error and the error summary. */
 export const PERSONAL_FIELDS = [...PERSON_FIELDS, ...IDENTITY_FIELDS] as const;
@@ -58,44 +35,7 @@ export const PERSONAL_LABELS: Record<PersonalField, TranslationKey> = {
   dateOfBirth: 'field.dateOfBirth',
 };
 
-/** The calling code's country for a stored calling code ('971' -> 'AE'); the UAE when unknown. */
-export function countryOfCallingCode(callingCode: string): string {
-  if (callingCode === DEFAULT_CALLING_CODE) return 'AE';
-  return countries.find((country) => country.phoneCode === callingCode)?.countryCode ?? 'AE';
-}
-
-/** The calling code ('971') of a picker country ('AE'). */
-export function callingCodeOf(mobileCountry: string): string {
-  return (
-    countries.find((country) => country.countryCode === mobileCountry)?.phoneCode ?? DEFAULT_CALLING_CODE
-  );
-}
-
-/**
- * `values` with one field changed. A change of document type empties the id: one type's id means
- * nothing as another's.
- */
-export function withDetail<V extends IdentityValues, K extends keyof V>(values: V, field: K, value: V[K]): V {
-  const next = { ...values, [field]: value };
-  if (field === 'documentTypeId' && value !== values.documentTypeId) next.documentId = '';
-  return next;
-}
-
-/** What cannot be edited on this form. */
-export interface FixedFields {
-  name?: boolean;
-  email?: boolean;
-  genderId?: boolean;
-  countryId?: boolean;
-  mobile?: boolean;
-  dateOfBirth?: boolean;
-  /** Document type and id together. */
-  document?: boolean;
-}
-
-export interface PersonalDetailsFieldsProps<V extends IdentityValues> {
-  /** 'identity': mobile, document and date of birth only (/home/register); 'all' adds the person. */
-  parts: 'identity' | 'all';
+export interface PersonalDetailsFieldsProps<V extends PersonalValues> {
   values: V;
   errors: FieldErrors<PersonalField>;
   onChange: <K extends keyof PersonalValues & keyof V>(field: K, value: V[K]) => void;
@@ -105,89 +45,27 @@ export interface PersonalDetailsFieldsProps<V extends IdentityValues> {
 }
 
 /**
- * The personal details of registration, sign-up and My Profile in one place (spec sections 2, 5):
- * labels, lookups, the Emirates ID mask and the calling-code picker. Each field sits in a
- * `data-field` wrapper, so focusFirstError finds it; fixed fields read as values, not inputs.
+ * The personal details of sign-up and My Profile in one place (spec sections 2, 5): the person
+ * (names, e-mail, gender, nationality) above the identity fields (IdentityFields).
  */
-export function PersonalDetailsFields<V extends IdentityValues>({
-  parts,
+export function PersonalDetailsFields<V extends PersonalValues>({
   values,
   errors,
   onChange,
   fixed = {},
   mobileDescription,
 }: PersonalDetailsFieldsProps<V>) {
-  const { t } = useTranslation();
-  const ruleText = useRuleText();
-  const documentTypes = useDocumentTypesQuery();
-  const documentTypeOptions = useLookupOptions(documentTypes.data);
-  const documentTypeLabel = useLookupLabel(documentTypes.data, values.documentTypeId);
   const set = onChange as <K extends keyof PersonalValues>(field: K, value: PersonalValues[K]) => void;
-  const person = parts === 'all' ? (values as unknown as PersonalValues) : null;
-
   return (
     <>
-      {person && <PersonFields values={person} errors={errors} onChange={set} fixed={fixed} />}
-      <div data-field="mobile">
-        <PhoneField
-          label={t('login.mobile')}
-          value={values.mobile}
-          onChange={(value) => set('mobile', value.slice(0, MOBILE_MAX_DIGITS))}
-          country={values.mobileCountry}
-          onCountryChange={(country: Country) => set('mobileCountry', country.countryCode)}
-          isCountrySelectable={!fixed.mobile}
-          countryLabel={t('login.callingCode')}
-          errorMessage={ruleText(errors.mobile)}
-          description={fixed.mobile ? mobileDescription : undefined}
-          isReadOnly={fixed.mobile}
-          maxLength={MOBILE_MAX_DIGITS}
-          name="mobile"
-        />
-      </div>
-      <div data-field="documentTypeId">
-        {fixed.document ? (
-          <TextField
-            label={t('field.documentType')}
-            value={documentTypeLabel}
-            isReadOnly
-            name="documentType"
-          />
-        ) : (
-          <Select
-            label={t('field.documentType')}
-            placeholder={t('field.choose')}
-            options={documentTypeOptions}
-            value={values.documentTypeId}
-            onChange={(key) => set('documentTypeId', key === null ? null : Number(key))}
-            errorMessage={
-              ruleText(errors.documentTypeId) ?? (documentTypes.isError ? t('lookupError') : undefined)
-            }
-            isDisabled={documentTypes.isLoading}
-            name="documentTypeId"
-          />
-        )}
-      </div>
-      <div data-field="documentId">
-        <DocumentIdField
-          documentTypeId={values.documentTypeId}
-          value={values.documentId}
-          onChange={(value) => set('documentId', value)}
-          errorMessage={ruleText(errors.documentId)}
-          isReadOnly={fixed.document}
-        />
-      </div>
-      <div data-field="dateOfBirth">
-        <DatePicker
-          label={t('field.dateOfBirth')}
-          value={values.dateOfBirth}
-          onChange={(value) => set('dateOfBirth', value)}
-          maxValue={uaeToday()}
-          isReadOnly={fixed.dateOfBirth}
-          errorMessage={ruleText(errors.dateOfBirth)}
-          calendarLabel={t('field.calendar')}
-          name="dateOfBirth"
-        />
-      </div>
+      <PersonFields values={values} errors={errors} onChange={set} fixed={fixed} />
+      <IdentityFields
+        values={values}
+        errors={errors}
+        onChange={set}
+        fixed={fixed}
+        mobileDescription={mobileDescription}
+      />
     </>
   );
 }
@@ -205,7 +83,7 @@ function PersonFields({ values, errors, onChange, fixed }: PersonFieldsProps) {
   const genders = useGendersQuery();
   const countries = useCountriesQuery();
   const genderOptions = useLookupOptions(genders.data);
-  const countryOptions = useLookupOptions(countries.data, true);
+  const countryOptions = useSearchableLookupOptions(countries.data);
   const text = (
     field: 'firstName' | 'lastName' | 'email',
     isReadOnly: boolean | undefined,
@@ -255,9 +133,11 @@ function PersonFields({ values, errors, onChange, fixed }: PersonFieldsProps) {
             name="nationality"
           />
         ) : (
-          <Select
+          // About 250 countries: found by typing part of the name, in either language.
+          <ComboBox
             label={t('field.nationality')}
-            placeholder={t('field.choose')}
+            placeholder={t('field.typeToSearch')}
+            emptyLabel={t('field.noMatch')}
             options={countryOptions}
             value={values.countryId}
             onChange={(key) => onChange('countryId', key === null ? null : Number(key))}

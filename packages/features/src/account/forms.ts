@@ -60,6 +60,7 @@ export function useCheckedForm<V, F extends string, T>(
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [submitted, setSubmitted] = useState(false);
+  const [attempts, setAttempts] = useState(0);
 
   function change(next: V) {
     setValues(next);
@@ -73,6 +74,8 @@ export function useCheckedForm<V, F extends string, T>(
     formRef,
     values,
     errors,
+    /** How many times the form was refused (by its rules or the server): ErrorSummary's focusKey. */
+    attempts,
     /** Sets one field (and rechecks after the first submit). */
     update<K extends keyof V>(field: K, value: V[K]) {
       change({ ...values, [field]: value });
@@ -84,6 +87,7 @@ export function useCheckedForm<V, F extends string, T>(
       const verdict = validate(values);
       if (!verdict.ok) {
         setErrors(verdict.errors);
+        setAttempts((n) => n + 1);
         focusFirstError(formRef.current, order, verdict.errors);
         return null;
       }
@@ -93,6 +97,7 @@ export function useCheckedForm<V, F extends string, T>(
     /** Errors the server found (a wrong old password...): shown on their fields, the first focused. */
     refuse(found: FieldErrors<F>) {
       setErrors(found);
+      setAttempts((n) => n + 1);
       focusFirstError(formRef.current, order, found);
     },
     /** Back to `next` with no errors, as before the first submit. */

@@ -3,6 +3,7 @@ import { Button, OtpField, Stack, Text, toast } from '@portal/ui';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Bidi } from '../i18n/Bidi';
 import { useRuleText } from '../i18n/useRuleText';
 import { maskMobile } from './loginFlow';
 import { useCountdown } from './useCountdown';
@@ -115,7 +116,7 @@ export function OtpForm({
           {t('otp.sentTo')} <MaskedNumber dir="ltr">{maskMobile(callingCode, mobile)}</MaskedNumber>
         </Text>
         <Text elementType="p" tone="muted">
-          {t('otp.validity', { count: validity })}
+          <Bidi>{t('otp.validity', { count: validity })}</Bidi>
         </Text>
       </Stack>
 
@@ -142,7 +143,7 @@ export function OtpForm({
 
       <Stack direction="row" gap="md" justify="space-between" align="center" wrap>
         <Button variant="ghost" onPress={resend} isDisabled={remaining > 0 || locked} isPending={isResending}>
-          {remaining > 0 ? t('otp.resendIn', { seconds: remaining }) : t('otp.resend')}
+          <Bidi>{remaining > 0 ? t('otp.resendIn', { seconds: remaining }) : t('otp.resend')}</Bidi>
         </Button>
         {children}
       </Stack>

@@ -17,7 +17,11 @@ export interface BrandConfig {
   /** Facility id of spec section 1, e.g. 'AD10'. */
   facilityId: string;
   theme: Theme;
-  logo: { src: string; alt: LocalizedText };
+  /**
+   * The logo file of each language: the Arabic one carries the hospital's Arabic name, and the login
+   * page and the header show the one of the page's language. Files (imported .svg), never inlined.
+   */
+  logo: { src: LocalizedText; alt: LocalizedText };
   /** Public-area carousel images (wide screens). */
   banners: Array<{ id: string; src: string; alt: LocalizedText }>;
   features: {

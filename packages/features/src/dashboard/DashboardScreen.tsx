@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardCare } from '../appointments/components/DashboardCare';
 import { selectSessionUser } from '../auth/slice';
+import { Bidi } from '../i18n/Bidi';
 import { useAppSelector } from '../store/hooks';
 
 /** The complete-profile gate (spec section 4) is its own chunk, loaded beside the dashboard. */
@@ -20,7 +21,9 @@ export function DashboardScreen() {
 
   return (
     <Stack gap="sm">
-      <Heading level={1}>{t('dashboard.welcome', { name: user?.firstName ?? '' })}</Heading>
+      <Heading level={1}>
+        <Bidi>{t('dashboard.welcome', { name: user?.firstName ?? '' })}</Bidi>
+      </Heading>
       <Text elementType="p" tone="muted">
         {t('dashboard.intro')}
       </Text>

@@ -11,25 +11,45 @@ const ChooseHospitalDialog = lazy(() =>
   import('./ChooseHospitalDialog').then((m) => ({ default: m.ChooseHospitalDialog })),
 );
 
-const Name = styled.span`
-  display: inline-block;
-  max-inline-size: 14rem;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  vertical-align: bottom;
+/**
+ * In the header the name shares the row with the language switch and the profile menu, so a long
+ * one wraps onto a second line rather than pushing them out; in the phone menu it has the drawer's
+ * width and wraps there. Never an ellipsis: the chosen hospital is always read in full.
+ */
+const ChooserButton = styled(Button)`
+  text-align: start;
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    max-inline-size: 7rem;
+  /* A wrapping name must not squeeze the icon. */
+  & svg {
+    flex: none;
+  }
+
+  &[data-placement='menu'] {
+    justify-content: flex-start;
+    inline-size: 100%;
+    padding-inline: ${({ theme }) => theme.space.md};
   }
 `;
+
+const Name = styled.span`
+  overflow-wrap: anywhere;
+
+  [data-placement='header'] & {
+    max-inline-size: 16rem;
+  }
+`;
+
+export interface HospitalChooserProps {
+  /** The desktop header, or the phone's menu drawer. @default 'header' */
+  placement?: 'header' | 'menu';
+}
 
 /**
  * The header's hospital chooser (spec sections 2 and 4): the preferred hospital, changed in the
  * Choose Hospital dialog. The new facility id and vblog go into the stored session and the lists
  * that depend on them reload.
  */
-export function HospitalChooser() {
+export function HospitalChooser({ placement = 'header' }: HospitalChooserProps) {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
   const locations = useBrandLocations();
@@ -40,11 +60,11 @@ export function HospitalChooser() {
 
   return (
     <>
-      <Button variant="ghost" onPress={() => setOpen(true)}>
+      <ChooserButton variant="ghost" data-placement={placement} onPress={() => setOpen(true)}>
         <HomeIcon aria-hidden="true" />
         <VisuallyHidden elementType="span">{t('hospital.current')} </VisuallyHidden>
         <Name>{current?.name ?? t('hospital.choose')}</Name>
-      </Button>
+      </ChooserButton>
       {isOpen && (
         <Suspense fallback={null}>
           <ChooseHospitalDialog locations={locations.data} current={current} onClose={() => setOpen(false)} />

@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isolate, ltr } from './bidi';
 import './i18next-types';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from './languages';
 import { en } from './locales/en';
@@ -18,6 +19,10 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+
+// `{{mobile, ltr}}` and `{{count, isolate}}` in a string keep the value's own direction (bidi.ts).
+i18n.services.formatter?.add('ltr', ltr);
+i18n.services.formatter?.add('isolate', isolate);
 
 /** Each bundle but English is its own chunk. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, string>>> = {

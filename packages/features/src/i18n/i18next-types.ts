@@ -8,5 +8,7 @@ declare module 'i18next' {
     resources: { translation: typeof en & typeof accountEn };
     keySeparator: false;
     nsSeparator: false;
+    // The direction formats of bidi.ts take any value: a count, a name, a phone number.
+    interpolationFormatTypeMap: { ltr: string | number; isolate: string | number };
   }
 }

@@ -66,7 +66,10 @@ export function AuthLayout() {
         <>
           <Brand>
             <Link href="/auth/dashboard" variant="standalone">
-              <Logo src={brand.logo.src} alt={t('layout.home', { brand: brand.displayName[language] })} />
+              <Logo
+                src={brand.logo.src[language]}
+                alt={t('layout.home', { brand: brand.displayName[language] })}
+              />
             </Link>
           </Brand>
           <Nav aria-label={t('header.account')}>
@@ -80,7 +83,7 @@ export function AuthLayout() {
         <>
           {phone && (
             <DrawerTools>
-              <HospitalChooser />
+              <HospitalChooser placement="menu" />
               <LanguageSwitch />
             </DrawerTools>
           )}

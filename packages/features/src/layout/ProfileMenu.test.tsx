@@ -1,6 +1,8 @@
 import { sessionUser } from '@portal/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../i18n/i18n';
 import { ACCESS_TOKEN, loginData } from '../test-utils/fixtures';
 import { mockApi } from '../test-utils/forms';
 import { renderScreen } from '../test-utils/render';
@@ -13,9 +15,10 @@ const PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await changeLanguage('en');
 });
 
 function renderMenu(profileImgUrl: string | null) {
@@ -52,5 +55,25 @@ describe('ProfileMenu', () => {
     expect(button).toHaveTextContent(`${loginData.firstName[0]}${loginData.lastName[0]}`);
     expect(button.querySelector('img')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("isolates the patient's name in the greeting, whatever its script", async () => {
+    mockApi({});
+    await changeLanguage('ar');
+    renderMenu(null);
+    const button = screen.getByRole('button', { name: `مرحبًا ${loginData.firstName}` });
+    expect(button.querySelector('bdi')).toHaveTextContent(new RegExp(`^${loginData.firstName}$`));
+  });
+
+  it('points Logout out of the door in Arabic: its icon mirrors right to left', async () => {
+    mockApi({});
+    await changeLanguage('ar');
+    renderMenu(null);
+    await userEvent.click(screen.getByRole('button', { name: `مرحبًا ${loginData.firstName}` }));
+    const logout = await screen.findByRole('menuitem', { name: 'تسجيل الخروج' });
+    expect(getComputedStyle(logout.querySelector('svg') as SVGElement).transform).toBe('scaleX(-1)');
+    // My Profile's person icon has no direction.
+    const profile = screen.getByRole('menuitem', { name: 'ملفي الشخصي' });
+    expect(getComputedStyle(profile.querySelector('svg') as SVGElement).transform).toBe('');
   });
 });

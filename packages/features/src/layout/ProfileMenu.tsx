@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { selectSessionUser } from '../auth/slice';
 import { useLogout } from '../auth/useLogout';
+import { Bidi } from '../i18n/Bidi';
 import { useProfileImageQuery } from '../profile/api';
 import { useAppSelector } from '../store/hooks';
 
@@ -46,7 +47,9 @@ export function ProfileMenu() {
       <ProfileButton variant="ghost">
         <Greeting>
           <Avatar name={`${user.firstName} ${user.lastName}`} src={picture.data} size="sm" isDecorative />
-          <Name>{t('header.greeting', { name: user.firstName })}</Name>
+          <Name>
+            <Bidi>{t('header.greeting', { name: user.firstName })}</Bidi>
+          </Name>
         </Greeting>
       </ProfileButton>
       <Menu aria-label={t('header.account')}>

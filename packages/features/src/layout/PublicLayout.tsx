@@ -86,7 +86,7 @@ export function PublicLayout() {
   const language = useLanguage();
   const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`);
   const showLogo = useMatch('/home/sign-up') === null;
-  const logo = showLogo && <Logo src={brand.logo.src} alt={brand.logo.alt[language]} />;
+  const logo = showLogo && <Logo src={brand.logo.src[language]} alt={brand.logo.alt[language]} />;
 
   return (
     <Page>

@@ -1,5 +1,5 @@
 import type { LookupItem } from '@portal/contract';
-import type { SelectOption } from '@portal/ui';
+import type { ComboBoxOption, SelectOption } from '@portal/ui';
 import { useMemo } from 'react';
 import { useLanguage } from '../i18n/useLanguage';
 
@@ -16,6 +16,24 @@ export function useLookupOptions(items: readonly LookupItem[] | undefined, sort 
     if (sort) options.sort((a, b) => a.label.localeCompare(b.label, language));
     return options;
   }, [items, language, sort]);
+}
+
+/**
+ * Options for a ComboBox, labelled in the language on show and sorted by that label, each also
+ * found by its name in the other language (a patient may know a country by either).
+ */
+export function useSearchableLookupOptions(items: readonly LookupItem[] | undefined): ComboBoxOption[] {
+  const language = useLanguage();
+  return useMemo(() => {
+    const options = (items ?? []).map((item) => {
+      const label = lookupText(item, language);
+      const keywords = [item.text, item.textAr].filter(
+        (text): text is string => Boolean(text) && text !== label,
+      );
+      return { id: item.id, label, keywords };
+    });
+    return options.sort((a, b) => a.label.localeCompare(b.label, language));
+  }, [items, language]);
 }
 
 /** The text of the lookup entry with `id`, or '' when it is unknown or the list is still loading. */

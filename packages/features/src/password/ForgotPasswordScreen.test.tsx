@@ -3,15 +3,17 @@ import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../i18n/i18n';
 import { envelope, ok } from '../test-utils/fixtures';
 import { mockApi, typeDate } from '../test-utils/forms';
 import { renderScreen } from '../test-utils/render';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   toast.clear();
+  await changeLanguage('en');
 });
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -45,13 +47,28 @@ describe('ForgotPasswordScreen', { timeout: 20_000 }, () => {
     const { calls } = api();
     const { user } = renderForgot();
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
-    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText(/^Step/)).toHaveTextContent('Step 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(
       await screen.findByText('Please enter a valid mobile number (8 to 10 digits)'),
     ).toBeInTheDocument();
     expect(screen.getByText('Please select your date of birth')).toBeInTheDocument();
     expect(calls(PasswordPath.sendOtpForPassword)).toHaveLength(0);
+  });
+
+  it('isolates the step numbers in Arabic and the mobile on its code step', async () => {
+    api();
+    await changeLanguage('ar');
+    const { user } = renderForgot();
+    const step = screen.getByText(/^الخطوة/);
+    expect(step).toHaveTextContent('الخطوة 1 من 3');
+    expect([...step.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual(['1', '3']);
+    await user.type(screen.getByLabelText('رقم الجوال'), '507700002');
+    await typeDate(user, 'تاريخ الميلاد', '12/04/1990');
+    await user.click(screen.getByRole('button', { name: 'إرسال الرمز' }));
+    const mobile = (await screen.findByText(/أدخل الرمز المرسل إلى/)).querySelector('bdi');
+    expect(mobile).toHaveAttribute('dir', 'ltr');
+    expect(mobile).toHaveTextContent('+971 ******002');
   });
 
   it.each([
@@ -81,7 +98,7 @@ describe('ForgotPasswordScreen', { timeout: 20_000 }, () => {
     const { user } = renderForgot();
     await sendDetails(user);
     expect((await screen.findAllByText(text)).length).toBeGreaterThanOrEqual(1);
-    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText(/^Step/)).toHaveTextContent('Step 1 of 3');
   });
 
   it('shows a wrong date of birth on the date field too', async () => {
@@ -105,8 +122,8 @@ describe('ForgotPasswordScreen', { timeout: 20_000 }, () => {
       dateOfBirth: '1990-04-12',
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Verify OTP' })).toBeInTheDocument();
-    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
-    expect(screen.getByText('The code is valid for 5 minutes.')).toBeInTheDocument();
+    expect(screen.getByText(/^Step/)).toHaveTextContent('Step 2 of 3');
+    expect(screen.getByText(/The code is valid for/)).toHaveTextContent('The code is valid for 5 minutes.');
     expect(screen.getByRole('button', { name: `Resend OTP in ${OTP_RESEND_SECONDS} s` })).toBeDisabled();
 
     await user.type(screen.getByLabelText('One-time code'), '123456');
@@ -154,7 +171,7 @@ describe('ForgotPasswordScreen', { timeout: 20_000 }, () => {
     await user.type(await screen.findByLabelText('One-time code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getAllByText('Invalid OTP').length).toBeGreaterThanOrEqual(1));
-    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText(/^Step/)).toHaveTextContent('Step 2 of 3');
   });
 
   it('shows the lock message on reset and returns to login after 3 s', async () => {

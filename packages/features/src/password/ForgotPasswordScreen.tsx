@@ -13,12 +13,13 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { check, useCheckedForm } from '../account/forms';
+import { callingCodeOf, countryOfCallingCode } from '../account/IdentityFields';
 import { accountErrorMessage, textMessage } from '../account/messages';
 import { NewPasswordFields } from '../account/NewPasswordFields';
-import { callingCodeOf, countryOfCallingCode } from '../account/PersonalDetailsFields';
 import { httpStatus, serverStatus, type UiMessage } from '../api/errors';
 import { OtpForm, type OtpOutcome } from '../auth/OtpForm';
 import { accountStringsReady } from '../i18n/accountStrings';
+import { Bidi } from '../i18n/Bidi';
 import { useMessageText } from '../i18n/useMessageText';
 import { useRuleText } from '../i18n/useRuleText';
 import { useResetPasswordMutation, useSendOtpForPasswordMutation, useVerifyPasswordOtpMutation } from './api';
@@ -53,7 +54,7 @@ export function ForgotPasswordScreen() {
   const heading = (
     <Stack gap="xs">
       <Text elementType="p" tone="muted" size="sm">
-        {t('forgot.step', { step: STEP_NUMBER[step.name], total: 3 })}
+        <Bidi>{t('forgot.step', { step: STEP_NUMBER[step.name], total: 3 })}</Bidi>
       </Text>
       <Heading level={1} id={headingId}>
         {t(step.name === 'details' ? 'forgot.title' : step.name === 'otp' ? 'otp.title' : 'forgot.newTitle')}

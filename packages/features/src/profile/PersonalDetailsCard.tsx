@@ -10,15 +10,14 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDocumentId } from '../account/DocumentIdField';
 import { check, type FieldErrors, useCheckedForm, type Verdict } from '../account/forms';
+import { countryOfCallingCode, withDetail } from '../account/IdentityFields';
 import { accountErrorMessage } from '../account/messages';
 import {
-  countryOfCallingCode,
   PERSONAL_FIELDS,
   PersonalDetailsFields,
   type PersonalField,
   type PersonalValues,
   useErrorSummary,
-  withDetail,
 } from '../account/PersonalDetailsFields';
 import { useMessageText } from '../i18n/useMessageText';
 import { useCompleteUaePassProfileMutation, useSaveProfileMutation } from './api';
@@ -128,11 +127,10 @@ export function PersonalDetailsCard({ profile, viaUaePass }: PersonalDetailsCard
             </Text>
           )}
         </Stack>
-        <ErrorSummary errors={summary} title={t('form.errorSummary')} />
+        <ErrorSummary errors={summary} title={t('form.errorSummary')} focusKey={form.attempts} />
         <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
           <Stack gap="lg" ref={form.formRef}>
             <PersonalDetailsFields
-              parts="all"
               values={form.values}
               errors={form.errors}
               onChange={update}

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN, envelope, loginData, ok } from '../test-utils/fixtures';
-import { countries, documentTypes, genders, mockApi } from '../test-utils/forms';
+import { chooseSearchable, countries, documentTypes, genders, mockApi } from '../test-utils/forms';
 import { renderScreen } from '../test-utils/render';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ProfileScreen } from './ProfileScreen';
@@ -144,8 +144,7 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     const email = await screen.findByLabelText('Email');
     expect(email).not.toHaveAttribute('readonly');
     await user.type(email, 'aisha@example.ae');
-    await user.click(screen.getByRole('button', { name: /Nationality/ }));
-    await user.click(await screen.findByRole('option', { name: 'India' }));
+    await chooseSearchable(user, 'Nationality', 'ind', 'India');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(await body(UaePassPath.completeProfile)).toEqual({ email: 'aisha@example.ae', countryId: 356 });

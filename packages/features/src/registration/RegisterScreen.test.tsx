@@ -175,7 +175,7 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument();
     expect(screen.getByText('+971 ******001')).toBeInTheDocument();
-    expect(screen.getByText('The code is valid for 5 minutes.')).toBeInTheDocument();
+    expect(screen.getByText(/The code is valid for/)).toHaveTextContent('The code is valid for 5 minutes.');
     expect(await body(RegistrationPath.identify)).toEqual({
       callingCode: '971',
       mobile: '507700001',

@@ -12,15 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { displayDocumentId } from '../account/DocumentIdField';
 import { check, useCheckedForm } from '../account/forms';
-import { accountErrorMessage, textMessage } from '../account/messages';
 import {
   callingCodeOf,
   countryOfCallingCode,
   IDENTITY_FIELDS,
+  IdentityFields,
   type IdentityValues,
-  PersonalDetailsFields,
   withDetail,
-} from '../account/PersonalDetailsFields';
+} from '../account/IdentityFields';
+import { accountErrorMessage, textMessage } from '../account/messages';
 import { OtpForm, type OtpOutcome } from '../auth/OtpForm';
 import { accountStringsReady } from '../i18n/accountStrings';
 import { useMessageText } from '../i18n/useMessageText';
@@ -156,7 +156,7 @@ function RegisterForm({ onOtpSent }: { onOtpSent: (step: OtpStep) => void }) {
 
       <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
         <Stack gap="lg" ref={form.formRef}>
-          <PersonalDetailsFields parts="identity" values={values} errors={form.errors} onChange={update} />
+          <IdentityFields values={values} errors={form.errors} onChange={update} />
           <Stack gap="xs">
             <Checkbox isSelected={values.acceptTerms} onChange={(value) => update('acceptTerms', value)}>
               {t('register.acceptTerms')}

@@ -3,8 +3,9 @@ import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../i18n/i18n';
 import { ACCESS_TOKEN, envelope, loginData, ok } from '../test-utils/fixtures';
-import { chooseOption, countries, documentTypes, genders, mockApi } from '../test-utils/forms';
+import { chooseSearchable, countries, documentTypes, genders, mockApi } from '../test-utils/forms';
 import { renderScreen } from '../test-utils/render';
 import {
   clearVerifiedRegistration,
@@ -48,7 +49,7 @@ async function completeForm(user: ReturnType<typeof userEvent.setup>, confirm = 
   await user.type(screen.getByLabelText('Last name'), 'Hassan');
   await user.type(screen.getByLabelText('Email'), 'layla@example.ae');
   await user.click(await screen.findByRole('radio', { name: 'Female' }));
-  await chooseOption(user, 'Nationality', 'United Arab Emirates');
+  await chooseSearchable(user, 'Nationality', 'emirates', 'United Arab Emirates');
   await user.type(screen.getByLabelText('Password', { exact: true }), 'Secret@123');
   await user.type(screen.getByLabelText('Confirm password'), confirm);
 }
@@ -57,11 +58,12 @@ beforeEach(() => {
   holdVerifiedRegistration({ referenceId: 'ref-1', otp: '123456', prospect });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   toast.clear();
   clearVerifiedRegistration();
+  await changeLanguage('en');
 });
 
 describe('SignUpScreen', { timeout: 20_000 }, () => {
@@ -111,6 +113,64 @@ describe('SignUpScreen', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Please enter a valid email').length).toBeGreaterThanOrEqual(1);
     expect(screen.getAllByText('Password must be 8 to 50 characters long').length).toBeGreaterThanOrEqual(1);
     expect(calls(RegistrationPath.register)).toHaveLength(0);
+  });
+
+  it('after a refused submit, lets the patient type whole words: the summary takes the focus once', async () => {
+    api();
+    const { user } = renderSignUp();
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const summary = await screen.findByRole('region', { name: 'Please correct the following' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const lastName = screen.getByLabelText('Last name');
+    await user.type(lastName, 'Hassan');
+    await user.type(screen.getByLabelText('Email'), 'layla@example.ae');
+    expect(lastName).toHaveValue('Hassan');
+    expect(screen.getByLabelText('Email')).toHaveValue('layla@example.ae');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    // The next refused submit brings the summary back into focus.
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Please correct the following' })).toHaveFocus(),
+    );
+  });
+
+  it('finds the nationality by typing part of its English or Arabic name; still required', async () => {
+    const { body } = api();
+    const { user } = renderSignUp();
+    const nationality = await screen.findByRole('combobox', { name: 'Nationality' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByRole('link', { name: 'Nationality: All fields are required' }),
+    ).toBeInTheDocument();
+    expect(nationality).toHaveAttribute('aria-invalid', 'true');
+    expect(nationality).toHaveAccessibleDescription(/All fields are required/);
+
+    await user.type(nationality, 'ind');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['India']),
+    );
+    await user.clear(nationality);
+    // The Arabic name finds the country too, typed without the hamza as most people do.
+    await user.type(nationality, 'الامارات');
+    await user.click(await screen.findByRole('option', { name: 'United Arab Emirates' }));
+    expect(nationality).toHaveValue('United Arab Emirates');
+    await completeForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('status', { name: '/auth/dashboard' })).toBeInTheDocument();
+    expect((await body(RegistrationPath.register)).countryId).toBe(784);
+  });
+
+  it('finds the nationality in Arabic by its Arabic or English name', async () => {
+    api();
+    await changeLanguage('ar');
+    const { user } = renderSignUp();
+    const nationality = await screen.findByRole('combobox', { name: 'الجنسية' });
+    await user.type(nationality, 'india');
+    await user.click(await screen.findByRole('option', { name: 'الهند' }));
+    expect(nationality).toHaveValue('الهند');
+    await user.clear(nationality);
+    await user.type(nationality, 'أطلنطس');
+    expect(await screen.findByText('لا توجد نتائج مطابقة')).toBeInTheDocument();
   });
 
   it('wants the confirmation to repeat the password (passNotMatch)', async () => {

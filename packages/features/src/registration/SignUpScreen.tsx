@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { displayDocumentId } from '../account/DocumentIdField';
 import { check, useCheckedForm } from '../account/forms';
+import { countryOfCallingCode } from '../account/IdentityFields';
 import { accountErrorMessage } from '../account/messages';
 import { NewPasswordFields } from '../account/NewPasswordFields';
 import {
-  countryOfCallingCode,
   PERSONAL_FIELDS,
   PERSONAL_LABELS,
   PersonalDetailsFields,
@@ -134,12 +134,11 @@ function SignUp({ registration }: { registration: VerifiedRegistration }) {
         </Text>
       </Stack>
 
-      <ErrorSummary errors={summary} title={t('form.errorSummary')} />
+      <ErrorSummary errors={summary} title={t('form.errorSummary')} focusKey={form.attempts} />
 
       <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
         <Stack gap="lg" ref={form.formRef}>
           <PersonalDetailsFields
-            parts="all"
             values={form.values}
             errors={form.errors}
             onChange={form.update}

@@ -33,7 +33,10 @@ export const testBrand: BrandConfig = {
   displayName: { en: 'Test Hospital', ar: 'مستشفى الاختبار' },
   facilityId: 'AD10',
   theme: themes.aldhannah,
-  logo: { src: '/logo.svg', alt: { en: 'Test Hospital', ar: 'مستشفى الاختبار' } },
+  logo: {
+    src: { en: '/logo.svg', ar: '/logo-ar.svg' },
+    alt: { en: 'Test Hospital', ar: 'مستشفى الاختبار' },
+  },
   banners: [{ id: 'one', src: '/banner.svg', alt: { en: 'Banner', ar: 'لافتة' } }],
   features: { appStoreLinks: true },
   appStoreLinks: { apple: 'https://apps.apple.com/x', google: 'https://play.google.com/x' },

@@ -46,6 +46,14 @@ export async function chooseOption(user: UserEvent, label: string, option: strin
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Types `typed` into the ui ComboBox labelled `label` and picks `option` from what it finds. */
+export async function chooseSearchable(user: UserEvent, label: string, typed: string, option: string) {
+  const input = screen.getByRole('combobox', { name: label });
+  await user.clear(input);
+  await user.type(input, typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
 export const documentTypes = [
   { id: 1, text: 'Emirates ID', textAr: 'الهوية الإماراتية' },
   { id: 4, text: 'Passport', textAr: 'جواز السفر' },

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { BrandProvider } from '../brand/BrandContext';
 import { i18n } from '../i18n/i18n';
+import { useLanguage } from '../i18n/useLanguage';
 import { type AppStore, makeStore, type PreloadedState } from '../store/store';
 import { testBrand } from './fixtures';
 
@@ -19,14 +20,22 @@ export function LocationProbe({ name }: { name: string }) {
   );
 }
 
+/** The ui in the language i18next shows, as the app's shell does: a test may switch to Arabic first. */
+function ShownLanguage({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  return (
+    <UIProvider theme={testBrand.theme} locale={language}>
+      {children}
+    </UIProvider>
+  );
+}
+
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <BrandProvider brand={testBrand}>
-          <UIProvider theme={testBrand.theme} locale="en">
-            {children}
-          </UIProvider>
+          <ShownLanguage>{children}</ShownLanguage>
         </BrandProvider>
       </I18nextProvider>
     </Provider>

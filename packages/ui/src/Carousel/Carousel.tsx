@@ -2,7 +2,6 @@ import { type FocusEvent, type PointerEvent, useEffect, useId, useRef, useState 
 import { IconButton } from '../internal/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../internal/icons';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
-import { useLocaleDirection } from '../UIProvider/useLocaleDirection';
 import { Controls, Dot, Dots, Root, Slide, Viewport } from './Carousel.styles';
 
 export interface CarouselItem {
@@ -60,7 +59,6 @@ export function Carousel({
 }: CarouselProps) {
   const slidesId = useId();
   const prefersReducedMotion = usePrefersReducedMotion();
-  const direction = useLocaleDirection();
   const total = items.length;
   const [rawIndex, setIndex] = useState(0);
   const [isPlaying, setPlaying] = useState(!prefersReducedMotion);
@@ -92,10 +90,6 @@ export function Carousel({
   // Touch has no real hover; a tap would otherwise leave it paused for good.
   const handlePointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && setHovered(true);
   const handlePointerLeave = () => setHovered(false);
-
-  // Previous points to the start side of the reading direction.
-  const PrevIcon = direction === 'rtl' ? ChevronRightIcon : ChevronLeftIcon;
-  const NextIcon = direction === 'rtl' ? ChevronLeftIcon : ChevronRightIcon;
 
   return (
     <Root
@@ -133,7 +127,8 @@ export function Carousel({
             {isPlaying ? <PauseIcon /> : <PlayIcon />}
           </IconButton>
           <IconButton aria-label={prevLabel} aria-controls={slidesId} onPress={() => go(-1)}>
-            <PrevIcon />
+            {/* Directional: previous points to the start side of the reading direction. */}
+            <ChevronLeftIcon />
           </IconButton>
           <Dots aria-hidden="true">
             {items.map((item, itemIndex) => (
@@ -141,7 +136,7 @@ export function Carousel({
             ))}
           </Dots>
           <IconButton aria-label={nextLabel} aria-controls={slidesId} onPress={() => go(1)}>
-            <NextIcon />
+            <ChevronRightIcon />
           </IconButton>
         </Controls>
       )}

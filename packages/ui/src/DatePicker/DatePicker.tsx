@@ -28,7 +28,6 @@ import {
 import { IconButton } from '../internal/IconButton';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
 import { StyledPopover } from '../internal/overlay.styles';
-import { useLocaleDirection } from '../UIProvider/useLocaleDirection';
 import { calendarDateToIso, isoToCalendarDate } from './dates';
 
 export interface DatePickerProps
@@ -236,19 +235,17 @@ const Cell = styled(RACCalendarCell)`
 
 /** The month grid with previous/next month buttons; shared by DatePicker's popover. */
 export function CalendarBody() {
-  const direction = useLocaleDirection();
-  const PrevIcon = direction === 'rtl' ? ChevronRightIcon : ChevronLeftIcon;
-  const NextIcon = direction === 'rtl' ? ChevronLeftIcon : ChevronRightIcon;
   return (
     <>
       <CalendarHeader>
         {/* RAC names these in the locale ("Previous" / "السابق"). */}
         <IconButton slot="previous">
-          <PrevIcon />
+          {/* Directional icons: mirrored in right-to-left. */}
+          <ChevronLeftIcon />
         </IconButton>
         <CalendarHeading />
         <IconButton slot="next">
-          <NextIcon />
+          <ChevronRightIcon />
         </IconButton>
       </CalendarHeader>
       <Grid>

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { calendarDateToIso, formatDisplayDate, isoToCalendarDate } from '../DatePicker/dates';
 import { IconButton } from '../internal/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
-import { useLocaleDirection } from '../UIProvider/useLocaleDirection';
 
 export interface DayStepperProps {
   /** Accessible name of the group, e.g. 'Appointment day'. */
@@ -74,7 +73,6 @@ export function DayStepper({
   isDisabled = false,
 }: DayStepperProps) {
   const { locale } = useLocale();
-  const direction = useLocaleDirection();
   const [ownValue, setOwnValue] = useState(() => defaultValue ?? minValue ?? todayIso());
   const day = value ?? ownValue;
   const date = isoToCalendarDate(day);
@@ -90,19 +88,18 @@ export function DayStepper({
 
   const atMin = !date || (min !== null && date.compare(min) <= 0);
   const atMax = !date || (max !== null && date.compare(max) >= 0);
-  const PrevIcon = direction === 'rtl' ? ChevronRightIcon : ChevronLeftIcon;
-  const NextIcon = direction === 'rtl' ? ChevronLeftIcon : ChevronRightIcon;
 
   return (
     <Root aria-label={label} isDisabled={isDisabled}>
       <IconButton aria-label={previousLabel} isDisabled={isDisabled || atMin} onPress={() => step(-1)}>
-        <PrevIcon />
+        {/* Directional icons: they mirror in right-to-left, pointing along the reading direction. */}
+        <ChevronLeftIcon />
       </IconButton>
       <Day aria-live="polite">
         <time dateTime={day}>{date ? formatDisplayDate(day, locale, pattern) : day}</time>
       </Day>
       <IconButton aria-label={nextLabel} isDisabled={isDisabled || atMax} onPress={() => step(1)}>
-        <NextIcon />
+        <ChevronRightIcon />
       </IconButton>
     </Root>
   );

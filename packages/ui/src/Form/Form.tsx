@@ -43,6 +43,12 @@ export interface ErrorSummaryProps {
    * @default true
    */
   focusOnChange?: boolean;
+  /**
+   * With it, focus moves to the summary only when this changes (e.g. a count of the form's submits),
+   * not with every new errors array: a form that rechecks its fields on each keystroke hands over a
+   * new array each time, and the summary would take the focus from the field being typed in.
+   */
+  focusKey?: string | number;
 }
 
 const Box = styled.section`
@@ -119,13 +125,18 @@ export function ErrorSummary({
   errors,
   title = 'There is a problem',
   focusOnChange = true,
+  focusKey,
 }: ErrorSummaryProps) {
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
+  const hasErrors = useRef(false);
+  hasErrors.current = errors.length > 0;
+  const moment = focusKey ?? errors;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `moment` says when to move the focus.
   useEffect(() => {
-    if (focusOnChange && errors.length > 0) ref.current?.focus();
-  }, [errors, focusOnChange]);
+    if (focusOnChange && hasErrors.current) ref.current?.focus();
+  }, [moment, focusOnChange]);
 
   if (errors.length === 0) return null;
 

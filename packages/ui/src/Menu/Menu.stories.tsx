@@ -117,6 +117,9 @@ export const Arabic: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'الحساب: سارة أحمد' }));
+    // Leaving points the other way in right-to-left: the logout icon is directional.
+    const signOut = await screen.findByRole('menuitem', { name: 'تسجيل الخروج' });
+    await expect(getComputedStyle(signOut.querySelector('svg')!).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     await userEvent.click(await screen.findByRole('menuitem', { name: 'الإعدادات' }));
     await expect(onAction.mock.lastCall?.[0]).toBe('settings');
   },

@@ -1,11 +1,31 @@
 import type { SVGProps } from 'react';
+import styled from 'styled-components';
 
 // Decorative only: every control that shows one of these carries its own accessible name.
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'> {
+  /**
+   * Mirrors the drawing where the text runs right to left: for icons that point along the reading
+   * direction (back, forward, leaving), which in Arabic point the other way.
+   * @default false; true for ChevronLeftIcon, ChevronRightIcon and LogoutIcon, which only ever mean
+   * back, forward or leaving
+   */
+  directional?: boolean;
+}
 
-function Icon({ children, ...props }: IconProps & { children: React.ReactNode }) {
+/**
+ * `:dir()` follows the nearest dir attribute, so a left-to-right island inside an Arabic page (a
+ * phone number, a code) keeps the drawing as it is. The transform is not a physical property the
+ * right-to-left stylis plugin flips, so nothing is flipped twice.
+ */
+const Svg = styled.svg`
+  &[data-directional]:dir(rtl) {
+    transform: scaleX(-1);
+  }
+`;
+
+function Icon({ children, directional = false, ...props }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg
+    <Svg
       viewBox="0 0 24 24"
       width="1em"
       height="1em"
@@ -16,10 +36,11 @@ function Icon({ children, ...props }: IconProps & { children: React.ReactNode })
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-directional={directional || undefined}
       {...props}
     >
       {children}
-    </svg>
+    </Svg>
   );
 }
 
@@ -53,7 +74,7 @@ export function CloseIcon(props: IconProps) {
 
 export function ChevronLeftIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon directional {...props}>
       <path d="m15 18-6-6 6-6" />
     </Icon>
   );
@@ -61,7 +82,7 @@ export function ChevronLeftIcon(props: IconProps) {
 
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon directional {...props}>
       <path d="m9 18 6-6-6-6" />
     </Icon>
   );
@@ -268,7 +289,7 @@ export function ArrowDownIcon(props: IconProps) {
 
 export function LogoutIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon directional {...props}>
       <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
     </Icon>
   );

@@ -4,6 +4,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../booking/testing';
+import { changeLanguage } from '../../i18n/i18n';
 import { ACCESS_TOKEN, envelope, loginData, ok, pathOf } from '../../test-utils/fixtures';
 import { renderScreen } from '../../test-utils/render';
 import { clearPendingLogin, holdPendingLogin, type OtpForLoginState } from '../loginFlow';
@@ -23,12 +24,13 @@ beforeEach(() => {
   holdPendingLogin({ callingCode: '971', mobile: '501234567', password: 'Secret@123' });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   toast.clear();
   clearPendingLogin();
+  await changeLanguage('en');
 });
 
 function renderOtp(state: unknown = challenge) {
@@ -73,7 +75,24 @@ describe('OtpForLoginScreen', { timeout: 15_000 }, () => {
     renderOtp();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('+971 ******567')).toBeInTheDocument();
-    expect(screen.getByText('The code is valid for 5 minutes.')).toBeInTheDocument();
+    expect(screen.getByText(/The code is valid for/)).toHaveTextContent('The code is valid for 5 minutes.');
+  });
+
+  it('keeps the mobile and the numbers readable in Arabic: each in its own isolate', async () => {
+    await changeLanguage('ar');
+    renderOtp();
+    const sentTo = screen.getByText(/أدخل الرمز المرسل إلى/);
+    // '+971 ******567' in a left-to-right isolate: its '+' stays in front of the code.
+    const mobile = sentTo.querySelector('bdi');
+    expect(mobile).toHaveAttribute('dir', 'ltr');
+    expect(mobile).toHaveTextContent(/^\+971 \*{6}567$/);
+    expect(getComputedStyle(mobile as Element).direction).toBe('ltr');
+    // The validity and the countdown isolate their numbers from the Arabic around them.
+    const validity = screen.getByText(/الرمز صالح لمدة/);
+    expect(validity).toHaveTextContent('الرمز صالح لمدة 5 دقائق.');
+    expect(validity.querySelector('bdi')).toHaveTextContent(/^5$/);
+    const resend = screen.getByRole('button', { name: `إعادة إرسال الرمز خلال ${OTP_RESEND_SECONDS} ثانية` });
+    expect(resend.querySelector('bdi')).toHaveTextContent(new RegExp(`^${OTP_RESEND_SECONDS}$`));
   });
 
   it('submits by itself at the sixth digit and opens the session', async () => {
@@ -145,7 +164,7 @@ describe('OtpForLoginScreen', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('OTP sent to your mobile number')).toBeInTheDocument();
-    expect(screen.getByText('The code is valid for 4 minutes.')).toBeInTheDocument();
+    expect(screen.getByText(/The code is valid for/)).toHaveTextContent('The code is valid for 4 minutes.');
     expect(screen.getByRole('button', { name: `Resend OTP in ${OTP_RESEND_SECONDS} s` })).toBeDisabled();
     const request = fetchMock.mock.calls[0]![0] as Request;
     expect(pathOf(request)).toBe(`/api${AuthPath.identify}`);

@@ -1,9 +1,16 @@
 import type { AccountTranslationKey } from './account.en';
 
+/**
+ * The helpline (contract HELPLINE) inside an Arabic sentence: left to right, isolated, as ltr() of
+ * bidi.ts writes it. Spelled out rather than imported: an import would make this lazy chunk list
+ * the entry's files as its dependencies (0.5 kB more on every screen that may load it).
+ */
+const helpline = '\u20668007267\u2069';
+
 /** Arabic strings of the identity and account screens, loaded on demand in their own chunk. */
 export const accountAr: Record<AccountTranslationKey, string> = {
   mobileAlreadyRegistered: 'رقم الجوال هذا مسجل لدينا بالفعل. يرجى محاولة تسجيل الدخول باستخدام هذا الرقم',
-  documentAlreadyRegistered: 'هذه الوثيقة مسجلة لدينا بالفعل. يرجى الاتصال على 8007267.',
+  documentAlreadyRegistered: `هذه الوثيقة مسجلة لدينا بالفعل. يرجى الاتصال على ${helpline}.`,
   registrationFailed: 'تعذّر إكمال التسجيل، يرجى التسجيل مرة أخرى.',
   saveRegError: 'حدث خطأ أثناء التسجيل، يرجى المحاولة مرة أخرى.',
   invalidDateOfBirth: 'تاريخ الميلاد غير صحيح',
@@ -43,8 +50,10 @@ export const accountAr: Record<AccountTranslationKey, string> = {
   'field.calendar': 'اختر تاريخًا',
   'field.documentType': 'نوع الوثيقة',
   'field.documentId': 'رقم الوثيقة',
-  'field.emiratesIdFormat': 'رقم الهوية الإماراتية بالصيغة {{format}}',
+  'field.emiratesIdFormat': 'رقم الهوية الإماراتية بالصيغة {{format, ltr}}',
   'field.choose': 'اختر',
+  'field.typeToSearch': 'اكتب للبحث',
+  'field.noMatch': 'لا توجد نتائج مطابقة',
   'field.password': 'كلمة المرور',
   'field.passwordHint': 'من 8 إلى 50 حرفًا',
   'field.oldPassword': 'كلمة المرور القديمة',
@@ -71,7 +80,7 @@ export const accountAr: Record<AccountTranslationKey, string> = {
 
   'forgot.title': 'نسيت كلمة المرور',
   'forgot.intro': 'أدخل رقم جوالك وتاريخ ميلادك، وسنرسل إليك رمز تحقق لمرة واحدة.',
-  'forgot.step': 'الخطوة {{step}} من {{total}}',
+  'forgot.step': 'الخطوة {{step, isolate}} من {{total, isolate}}',
   'forgot.sendOtp': 'إرسال الرمز',
   'forgot.newTitle': 'تعيين كلمة مرور جديدة',
   'forgot.reset': 'إعادة تعيين كلمة المرور',
@@ -89,18 +98,16 @@ export const accountAr: Record<AccountTranslationKey, string> = {
     'انتهت صلاحية تسجيل دخولك عبر الهوية الرقمية، يرجى تسجيل الدخول عبر الهوية الرقمية مرة أخرى.',
   'uaePass.incompleteIdentity':
     'ينقص حساب الهوية الرقمية الخاص بك الاسم أو رقم جوال إماراتي. يرجى التسجيل برقم جوالك بدلًا من ذلك.',
-  'uaePass.detailsMismatch':
-    'بيانات حساب الهوية الرقمية الخاص بك لا تطابق حسابك في البوابة. يرجى الاتصال على 8007267.',
-  'uaePass.inactiveAccount': 'حسابك غير نشط. يرجى الاتصال على 8007267.',
+  'uaePass.detailsMismatch': `بيانات حساب الهوية الرقمية الخاص بك لا تطابق حسابك في البوابة. يرجى الاتصال على ${helpline}.`,
+  'uaePass.inactiveAccount': `حسابك غير نشط. يرجى الاتصال على ${helpline}.`,
   'uaePass.fieldFixed':
     'لا يمكن هنا تغيير البيانات التي أكدتها الهوية الرقمية أو الموجودة مسبقًا في ملفك الشخصي.',
   'uaePass.notUaePassSession': 'لا يمكن إكمال الملف الشخصي بهذه الطريقة إلا من جلسة بدأت عبر الهوية الرقمية.',
   'uaePass.tooManyStarts': 'محاولات كثيرة جدًا لتسجيل الدخول عبر الهوية الرقمية. يرجى المحاولة لاحقًا.',
-  'uaePass.signInToLink':
-    'يوجد حساب مسجل برقم هويتك الإماراتية. سجّل الدخول إليه برقم جواله وكلمة المرور، ثم اربط الهوية الرقمية من ملفي الشخصي. إذا لم يكن هذا الحساب لك، يرجى الاتصال على 8007267.',
+  'uaePass.signInToLink': `يوجد حساب مسجل برقم هويتك الإماراتية. سجّل الدخول إليه برقم جواله وكلمة المرور، ثم اربط الهوية الرقمية من ملفي الشخصي. إذا لم يكن هذا الحساب لك، يرجى الاتصال على ${helpline}.`,
   'uaePass.linked': 'تم ربط الهوية الرقمية (UAE PASS) بحسابك.',
   'uaePass.alreadyLinked': 'حسابك مرتبط بالفعل بحساب هوية رقمية.',
-  'uaePass.linkedElsewhere': 'حساب الهوية الرقمية هذا مرتبط بحساب آخر في البوابة. يرجى الاتصال على 8007267.',
+  'uaePass.linkedElsewhere': `حساب الهوية الرقمية هذا مرتبط بحساب آخر في البوابة. يرجى الاتصال على ${helpline}.`,
   'uaePass.staffAccount': 'لا يمكن ربط حسابات الموظفين بالهوية الرقمية.',
   'uaePass.completeTitle': 'أكمل تسجيلك',
   'uaePass.completeIntro': 'أكدت الهوية الرقمية (UAE PASS) هذه البيانات، ولا يمكن تغييرها هنا.',
@@ -113,7 +120,7 @@ export const accountAr: Record<AccountTranslationKey, string> = {
   'hospital.title': 'اختر المستشفى',
   'hospital.choose': 'اختر مستشفاك',
   'hospital.current': 'مستشفاك:',
-  'hospital.changed': 'مستشفاك الآن {{name}}.',
+  'hospital.changed': 'مستشفاك الآن {{name, isolate}}.',
 
   'profile.title': 'ملفي الشخصي',
   'profile.uaePassTitle': 'الهوية الرقمية (UAE PASS)',

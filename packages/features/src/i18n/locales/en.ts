@@ -59,22 +59,22 @@ export const en = {
 
   'otp.title': 'Verify OTP',
   'otp.sentTo': 'Enter the code sent to',
-  'otp.validity_one': 'The code is valid for {{count}} minute.',
-  'otp.validity_other': 'The code is valid for {{count}} minutes.',
+  'otp.validity_one': 'The code is valid for {{count, isolate}} minute.',
+  'otp.validity_other': 'The code is valid for {{count, isolate}} minutes.',
   'otp.label': 'One-time code',
   'otp.verify': 'Verify',
   'otp.resend': 'Resend OTP',
-  'otp.resendIn': 'Resend OTP in {{seconds}} s',
+  'otp.resendIn': 'Resend OTP in {{seconds, isolate}} s',
   'otp.backToLogin': 'Back to login',
 
   'session.restoring': 'Restoring your session…',
 
   'header.account': 'Account',
-  'header.greeting': 'Hi {{name}}',
+  'header.greeting': 'Hi {{name, isolate}}',
   'header.profile': 'My Profile',
   'header.logout': 'Logout',
 
-  'dashboard.welcome': 'Welcome, {{name}}',
+  'dashboard.welcome': 'Welcome, {{name, isolate}}',
   'dashboard.intro': 'Your appointments, reports and family in one place.',
 
   'error.backToLogin': 'Back to login',

@@ -1,0 +1,2 @@
+export type { ComboBoxOption, ComboBoxProps } from './ComboBox';
+export { ComboBox } from './ComboBox';

@@ -14,12 +14,12 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
+import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useTimeSlotsQuery } from '../api';
 import { bookingText, displayDate, displayTime } from '../format';
 import { useBookingT } from '../i18n/strings';
 import type { BookingTarget } from '../target';
-import { BidiText } from './BidiText';
 import { LoadError } from './LoadError';
 import { useNarrowBooking } from './useNarrowBooking';
 
@@ -223,7 +223,7 @@ export function SlotPicker({ target, date, today, onDateChange, slot, onSlotChan
                         {list.length === 0 ? (
                           bookingText(BookingText.noSlot, t)
                         ) : (
-                          <BidiText>{t('care.slots.count', { count: list.length })}</BidiText>
+                          <Bidi>{t('care.slots.count', { count: list.length })}</Bidi>
                         )}
                       </GroupSummary>
                     </GroupTitle>

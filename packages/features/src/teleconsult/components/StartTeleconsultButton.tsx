@@ -2,9 +2,9 @@ import { type Appointment, instantOf, teleconsultOpensAt, teleconsultWindow } fr
 import { Button, Text } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { BidiText } from '../../booking/components/BidiText';
 import { displayDate, displayTime, facilityNow } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
+import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
 
 /** How often a closed button looks at the clock again: its countdown is in minutes. */
@@ -85,7 +85,7 @@ export function StartTeleconsultButton({
         {label}
       </Button>
       <Text id={noteId} size="sm" tone="muted">
-        <BidiText>{note}</BidiText>
+        <Bidi>{note}</Bidi>
       </Text>
     </Stacked>
   );

@@ -96,7 +96,7 @@ export const ReadOnly: Story = {
     const fixed = canvas.getByRole('combobox', { name: 'Nationality' });
     const editable = canvas.getByRole('combobox', { name: 'Country of residence' });
     await expect(fixed).toHaveAttribute('readonly');
-    await expect(fixed).toHaveValue('United Arab Emirates');
+    await waitFor(() => expect(fixed).toHaveValue('United Arab Emirates'));
     // One button: the editable field's; the fixed one neither opens nor changes.
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
     await expectReadOnlyLook(fixed.parentElement!, fixed, editable.parentElement!);

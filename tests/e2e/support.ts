@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -216,6 +223,9 @@ export async function registerPatient(
   request: APIRequestContext,
   patient: NewPatient,
 ): Promise<void> {
+  // Registering through the screens is a journey of its own (two forms, a code, the hospital): the
+  // test that starts with it gets that much more time for what it is about.
+  test.info().setTimeout(test.info().timeout + 45_000);
   await startRegistration(page, patient);
   await page.getByLabel('One-time code', { exact: true }).fill(await latestCode(request, patient.mobile));
   await page.getByRole('button', { name: 'Verify' }).click();

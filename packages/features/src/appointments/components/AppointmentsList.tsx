@@ -2,7 +2,8 @@ import type { Appointment } from '@portal/contract';
 import { Avatar, Card, Skeleton, Stack, Text } from '@portal/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { avatarName, displayDateTime, localized } from '../../booking/format';
+import { DateTimeText } from '../../booking/components/DateTimeText';
+import { avatarName, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useMediaQuery } from '../../layout/useMediaQuery';
@@ -98,7 +99,9 @@ export function AppointmentsList({ tab, items, handlers, emptyState }: Appointme
                   <dt>{t('care.appointments.patient')}</dt>
                   <dd>{item.patientName}</dd>
                   <dt>{t('care.appointments.when')}</dt>
-                  <dd>{displayDateTime(item.apptDate, item.apptTime, language)}</dd>
+                  <dd>
+                    <DateTimeText date={item.apptDate} time={item.apptTime} />
+                  </dd>
                   <dt>{t('care.appointments.status')}</dt>
                   <dd>
                     <StatusBadge status={item.appointmentStatus} />

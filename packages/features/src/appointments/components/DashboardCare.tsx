@@ -3,8 +3,9 @@ import { Avatar, Button, Card, Link, Skeleton, Stack, Text } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useDepartmentCodesQuery } from '../../booking/api';
+import { DateTimeText } from '../../booking/components/DateTimeText';
 import { LoadError } from '../../booking/components/LoadError';
-import { avatarName, displayDate, displayDateTime, localized } from '../../booking/format';
+import { avatarName, displayDate, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { CarePath, type SearchResultState } from '../../booking/routes';
 import { useBrand } from '../../brand/BrandContext';
@@ -136,7 +137,9 @@ function UpcomingAppointments() {
                     <Text size="sm" tone="muted">
                       {localized(language, item.specialty, item.specialty_ar)}
                     </Text>
-                    <Text size="sm">{displayDateTime(item.apptDate, item.apptTime, language)}</Text>
+                    <Text size="sm">
+                      <DateTimeText date={item.apptDate} time={item.apptTime} />
+                    </Text>
                     <Text size="sm" tone="muted">
                       {item.patientName}
                     </Text>

@@ -104,6 +104,18 @@ describe('AppointmentsScreen', { timeout: 20_000 }, () => {
     });
   });
 
+  it('in Arabic, keeps the doctor, date and time of the cancel question each in a <bdi>', async () => {
+    await changeLanguage('ar');
+    await bookingStringsReady();
+    const { user } = renderAppointments({ upcomingAppts: [appointmentOf()] });
+    const table = await screen.findByRole('grid', { name: 'المواعيد القادمة' });
+    await user.click(within(table).getByRole('button', { name: 'إلغاء' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'إلغاء الموعد' });
+    const isolated = [...dialog.querySelectorAll('bdi')].map((el) => el.textContent);
+    expect(isolated).toEqual(expect.arrayContaining(['15/01/2030']));
+    expect(isolated).toHaveLength(3);
+  });
+
   it('shows the appointment_message phone instead of Reschedule', async () => {
     renderAppointments({ upcomingAppts: [appointmentOf({ appointment_message: '+971 2 555 0199' })] });
     const table = await screen.findByRole('grid', { name: 'Upcoming Appointments' });

@@ -23,6 +23,7 @@ import { bookingErrorText, bookingText, displayDate, displayTime, localized } fr
 import { useBookingT } from '../../booking/i18n/strings';
 import { type BookPastAppointmentState, CarePath, type RescheduleState } from '../../booking/routes';
 import { useBrand } from '../../brand/BrandContext';
+import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useAppSelector } from '../../store/hooks';
 import { useStartTeleconsult } from '../../teleconsult/useStartTeleconsult';
@@ -164,11 +165,13 @@ export function AppointmentsScreen() {
       >
         {cancelling && (
           <Text elementType="p">
-            {t('care.cancel.question', {
-              doctor: localized(language, cancelling.physicianName, cancelling.physicianName_ar),
-              date: displayDate(cancelling.apptDate),
-              time: displayTime(cancelling.apptTime, language),
-            })}
+            <Bidi>
+              {t('care.cancel.question', {
+                doctor: localized(language, cancelling.physicianName, cancelling.physicianName_ar),
+                date: displayDate(cancelling.apptDate),
+                time: displayTime(cancelling.apptTime, language),
+              })}
+            </Bidi>
           </Text>
         )}
       </ConfirmDialog>

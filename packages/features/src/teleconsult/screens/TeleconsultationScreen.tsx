@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Heading, Link, Stack, Text } from '@portal/ui';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { displayDateTime, localized } from '../../booking/format';
+import { DateTimeText } from '../../booking/components/DateTimeText';
+import { localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { CarePath, readTeleconsultationState } from '../../booking/routes';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -29,7 +30,9 @@ export function TeleconsultationScreen() {
           <Heading level={2} id="tele-appointment">
             {localized(language, state.physicianName, state.physicianNameAr)}
           </Heading>
-          <Text>{displayDateTime(state.apptDate, state.apptTime, language)}</Text>
+          <Text>
+            <DateTimeText date={state.apptDate} time={state.apptTime} />
+          </Text>
         </Stack>
       </Card>
 

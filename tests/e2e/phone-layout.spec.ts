@@ -41,7 +41,8 @@ test('the phone menu shows the whole name of the chosen hospital, English and Ar
   page,
 }, testInfo) => {
   const patient = {
-    mobile: testMobile(testInfo, 902),
+    // Its own number: every-route.spec registers 902.
+    mobile: testMobile(testInfo, 903),
     firstName: 'Mariam',
     documentId: '',
     dateOfBirth: '1990-04-12',

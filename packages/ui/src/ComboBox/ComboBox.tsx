@@ -1,14 +1,9 @@
 import { useMemo } from 'react';
 import { type Key, type ComboBoxProps as RACComboBoxProps, Group as RACGroup } from 'react-aria-components';
 import { FieldDescription, FieldErrorRegion, FieldErrorText, FieldLabel } from '../internal/field.styles';
-import { CheckIcon, ChevronDownIcon } from '../internal/icons';
-import {
-  ItemCheck,
-  ItemDescription,
-  ItemText,
-  StyledListBox,
-  StyledListBoxItem,
-} from '../internal/overlay.styles';
+import { ChevronDownIcon } from '../internal/icons';
+import { OptionItem } from '../internal/OptionItem';
+import { StyledListBox } from '../internal/overlay.styles';
 import { Shell, StyledInput } from '../TextField/TextField.styles';
 import { Empty, OptionsPopover, Root, Trigger } from './ComboBox.styles';
 import { matchesSearch } from './search';
@@ -101,22 +96,7 @@ export function ComboBox<T extends ComboBoxOption = ComboBoxOption>({
           does, and RAC would otherwise push it inward on a phone. */}
       <OptionsPopover containerPadding={0}>
         <StyledListBox renderEmptyState={() => <Empty>{emptyLabel}</Empty>}>
-          {(entry) => {
-            const option = entry as T;
-            return (
-              <StyledListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled}>
-                {({ isSelected }) => (
-                  <>
-                    <ItemCheck aria-hidden="true">{isSelected && <CheckIcon />}</ItemCheck>
-                    <ItemText>
-                      {option.label}
-                      {option.description && <ItemDescription>{option.description}</ItemDescription>}
-                    </ItemText>
-                  </>
-                )}
-              </StyledListBoxItem>
-            );
-          }}
+          {(entry) => <OptionItem option={entry as T} />}
         </StyledListBox>
       </OptionsPopover>
     </Root>

@@ -1,14 +1,8 @@
 import type { Key, SelectProps as RACSelectProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorRegion, FieldErrorText, FieldLabel } from '../internal/field.styles';
-import { CheckIcon, ChevronDownIcon } from '../internal/icons';
-import {
-  ItemCheck,
-  ItemDescription,
-  ItemText,
-  ListPopover,
-  StyledListBox,
-  StyledListBoxItem,
-} from '../internal/overlay.styles';
+import { ChevronDownIcon } from '../internal/icons';
+import { OptionItem } from '../internal/OptionItem';
+import { ListPopover, StyledListBox } from '../internal/overlay.styles';
 import { Chevron, Root, Trigger, Value } from './Select.styles';
 
 export interface SelectOption {
@@ -80,24 +74,7 @@ export function Select<T extends SelectOption = SelectOption>({
         {errorMessage && <FieldErrorText>{errorMessage}</FieldErrorText>}
       </FieldErrorRegion>
       <ListPopover>
-        <StyledListBox items={options}>
-          {(entry) => {
-            const option = entry as T;
-            return (
-              <StyledListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled}>
-                {({ isSelected }) => (
-                  <>
-                    <ItemCheck aria-hidden="true">{isSelected && <CheckIcon />}</ItemCheck>
-                    <ItemText>
-                      {option.label}
-                      {option.description && <ItemDescription>{option.description}</ItemDescription>}
-                    </ItemText>
-                  </>
-                )}
-              </StyledListBoxItem>
-            );
-          }}
-        </StyledListBox>
+        <StyledListBox items={options}>{(entry) => <OptionItem option={entry as T} />}</StyledListBox>
       </ListPopover>
     </Root>
   );

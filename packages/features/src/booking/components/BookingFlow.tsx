@@ -30,7 +30,7 @@ import { bookingErrorStatus, bookingErrorText, bookingText, facilityNow, localiz
 import { useBookingT } from '../i18n/strings';
 import { type BookingTarget, bookableOf } from '../target';
 import { useInsuranceCheck } from '../useInsuranceCheck';
-import { BookingSuccess } from './BookingSuccess';
+import { BookingSuccess, Facts } from './BookingSuccess';
 import { DateTimeText } from './DateTimeText';
 import { AddressBlock, DoctorSummary } from './DoctorSummary';
 import { InsuranceBlockDialog } from './InsuranceBlockDialog';
@@ -92,22 +92,6 @@ const ConfirmBar = styled.div`
     margin-block-end: env(safe-area-inset-bottom);
     border-color: ${({ theme }) => theme.colors.primary};
     box-shadow: ${({ theme }) => theme.shadows.lg};
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: 0;
-
-  & > dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  & > dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
 

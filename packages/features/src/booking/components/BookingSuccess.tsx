@@ -23,7 +23,8 @@ const Announce = styled.div`
   }
 `;
 
-const Facts = styled.dl`
+/** Label and value pairs of an appointment (the success view, the reschedule card). */
+export const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};

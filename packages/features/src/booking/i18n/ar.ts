@@ -178,7 +178,8 @@ export const bookingAr: BookingTranslations & Record<string, string> = {
   'care.status.notVisited': 'لم تتم الزيارة',
 
   'care.cancel.title': 'إلغاء الموعد',
-  'care.cancel.question': 'سيتم إلغاء موعدك مع {{doctor, isolate}} يوم {{date, isolate}} الساعة {{time, isolate}}.',
+  'care.cancel.question':
+    'سيتم إلغاء موعدك مع {{doctor, isolate}} يوم {{date, isolate}} الساعة {{time, isolate}}.',
   'care.cancel.confirm': 'إلغاء الموعد',
   'care.cancel.keep': 'الإبقاء على الموعد',
 

@@ -112,7 +112,11 @@ async function check(page: Page, url: string, language: 'en' | 'ar', allowed: st
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   // Skeletons and spinners gone: what a patient reads, not what they wait through.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // (Checked every frame: expect's polling steps up to 1 s apart cost about that on most routes.)
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+    polling: 'raf',
+    timeout: 10_000,
+  });
   const problems: string[] = [];
   const overflow = await sidewaysScroll(page);
   if (overflow > 0) problems.push(`scrolls sideways by ${overflow} px`);

@@ -117,10 +117,10 @@ const allSteps = [
     'pnpm',
     ['--filter', '@portal/ui', 'test:visual'],
     {},
-    'browser',
+    'client',
   ],
-  ['build', 'build brands', 'pnpm', ['-r', '--filter', './brands/*', 'build'], {}, 'browser'],
-  ['build', 'size budgets', 'node', ['scripts/check-size.mjs'], {}, 'browser'],
+  ['build', 'build brands', 'pnpm', ['-r', '--filter', './brands/*', 'build'], {}, 'client'],
+  ['build', 'size budgets', 'node', ['scripts/check-size.mjs'], {}, 'client'],
   // Last and alone: the journeys time out when anything else shares the two cores.
   [
     'e2e',

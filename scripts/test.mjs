@@ -69,6 +69,7 @@ const vitestJson = (name) => [
 const allSteps = [
   ['typecheck', 'typecheck', 'pnpm', ['exec', 'tsc', '-b']],
   ['lint', 'lint', 'pnpm', ['exec', 'biome', 'check', '.']],
+  ['lint', 'import rules (.dependency-cruiser.cjs)', 'pnpm', ['lint:imports']],
   [
     'unit',
     'unit tests',

@@ -1,7 +1,7 @@
 import { AuthPath, CHANNEL_HEADER, CHANNEL_PATIENT_PORTAL, REQUEST_TIMEOUT_MS } from '@portal/contract';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../auth/slice';
+import { signedIn } from '../store/session';
 import { makeStore } from '../store/store';
 import { ACCESS_TOKEN, asRequest, envelope, loginData, ok, pathOf } from '../test-utils/fixtures';
 import { createBaseQuery, NETWORK_TIMEOUT } from './baseQuery';

@@ -23,7 +23,7 @@ import {
   selectAccessToken,
   selectSessionUser,
   tokenRefreshed,
-} from '../auth/slice';
+} from '../store/session';
 
 /** The API lives on the same origin as each brand's app. */
 export const API_BASE_PATH = '/api';

@@ -2,8 +2,8 @@ import { Link } from '@portal/ui';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signedIn } from '../booking/testing';
 import { makeStore } from '../store/store';
+import { signedIn } from '../test-utils/care';
 import { Providers } from '../test-utils/render';
 import { AppShell } from './AppShell';
 

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { createRoutesFromChildren, Navigate, Route, type RouteObject, Routes } from 'react-router';
 import { RequireSession } from '../auth/RequireSession';
 import { SignedOutOnly, UnknownAddress } from '../auth/SignedOutOnly';
+import { focusPageHeading } from '../shared/focus';
+import { setSignedInLanding } from '../shared/landing';
 import { AppShell } from './AppShell';
-import { focusPageHeading } from './focus';
 
 /**
  * A screen or layout as its own chunk. `ready` is what the module must finish before it can show
@@ -147,14 +148,10 @@ const NotFoundScreen = chunk(
   (m) => m.NotFoundScreen,
 );
 
-/**
- * Fetches where a sign-in lands (the signed-in layout and the dashboard) ahead of time, while the
- * patient reads the one-time code, so the dashboard shows the moment the code is accepted.
- */
-export function preloadSignedInLanding(): void {
+setSignedInLanding(() => {
   void AuthLayout.preload();
   void DashboardScreen.preload();
-}
+});
 
 const toLogin = <Navigate to="/home/login" replace />;
 

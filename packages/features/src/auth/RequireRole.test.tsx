@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signedIn } from '../booking/testing';
 import type { PreloadedState } from '../store/store';
+import { signedIn } from '../test-utils/care';
 import { renderScreen } from '../test-utils/render';
 import { RequireRole } from './RequireRole';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { NotAllowedScreen } from '../app/StatusScreen';
+import { NotAllowedScreen } from '../shared/StatusScreen';
 import { useAppSelector } from '../store/hooks';
-import { selectSessionUser } from './slice';
+import { selectSessionUser } from '../store/session';
 
 interface RequireRoleProps {
   /** The role ids (spec section 6: 3 admin; 2 and 3 broadcast) that may open what is inside. */

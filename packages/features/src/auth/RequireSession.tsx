@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { loggedOut, selectAccessToken, selectRefreshExpiresAt, selectSessionUser } from '../store/session';
 import { useRestoreSessionMutation } from './api';
-import { loggedOut, selectAccessToken, selectRefreshExpiresAt, selectSessionUser } from './slice';
 
 /**
  * Guards /auth. No session: back to /home/login. A session but no access token (the page was

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useAppSelector } from '../store/hooks';
-import { selectSessionUser } from './slice';
+import { selectSessionUser } from '../store/session';
 
 /**
  * Guards the public screens a signed-in patient has no use for (login, register, sign-up, forgot

@@ -17,7 +17,7 @@ import {
   sessionUser,
 } from '@portal/contract';
 import { api } from '../api/api';
-import { signedIn } from './slice';
+import { signedIn } from '../store/session';
 
 /** Authentication calls of spec section 7, validated against the contract's schemas. */
 export const authApi = api.injectEndpoints({

@@ -1,9 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { loggedOut, selectSessionUser } from '../store/session';
 import { uaePassApi } from '../uaepass/api';
 import { useLogoutMutation } from './api';
-import { loggedOut, selectSessionUser } from './slice';
 
 /** Time for redux-persist to write the cleared session before the page is left for good. */
 const PERSIST_GRACE_MS = 100;

@@ -8,9 +8,9 @@ import {
   type RestrictedInsurance,
 } from '@portal/contract';
 import { useCallback } from 'react';
-import { selectSessionUser } from '../auth/slice';
 import { doctorsApi } from '../doctors/api';
 import { useAppSelector } from '../store/hooks';
+import { selectSessionUser } from '../store/session';
 import { bookingApi } from './api';
 
 export interface InsuranceCheckedDoctor extends InsuranceFlags {

@@ -2,9 +2,9 @@ import { Heading, Stack, Text } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardCare } from '../appointments/components/DashboardCare';
-import { selectSessionUser } from '../auth/slice';
 import { Bidi } from '../i18n/Bidi';
 import { useAppSelector } from '../store/hooks';
+import { selectSessionUser } from '../store/session';
 
 /** The complete-profile gate (spec section 4) is its own chunk, loaded beside the dashboard. */
 const CompleteProfileGate = lazy(() =>

@@ -2,10 +2,10 @@ import { type Doctor, TOAST_LONG_MS } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type BookAppointmentState, CarePath } from '../app/paths';
 import { InsuranceBlockDialog } from '../booking/components/InsuranceBlockDialog';
 import { bookingText } from '../booking/format';
 import { useBookingT } from '../booking/i18n/strings';
-import { type BookAppointmentState, CarePath } from '../booking/routes';
 import { useInsuranceCheck } from '../booking/useInsuranceCheck';
 
 export interface BookDoctor {

@@ -1,6 +1,6 @@
-import { selectSessionUser } from '../auth/slice';
 import { useBrand } from '../brand/BrandContext';
 import { useAppSelector } from '../store/hooks';
+import { selectSessionUser } from '../store/session';
 import { useSpecialtiesOfBrandQuery } from './api';
 
 /**

@@ -2,10 +2,10 @@ import { type HospitalLocation, hospitalFormSchema } from '@portal/contract';
 import { Button, Dialog, toast } from '@portal/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { check } from '../account/forms';
-import { accountErrorMessage } from '../account/messages';
 import { useMessageText } from '../i18n/useMessageText';
 import { useRuleText } from '../i18n/useRuleText';
+import { check } from '../shared/account/forms';
+import { accountErrorMessage } from '../shared/account/messages';
 import { useSaveFacilityMutation } from './api';
 import { LocationRadios } from './LocationRadios';
 

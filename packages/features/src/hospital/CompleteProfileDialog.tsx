@@ -9,12 +9,12 @@ import {
 import { Button, DatePicker, Dialog, Form, Stack, Text, toast } from '@portal/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { check, type FieldErrors } from '../account/forms';
-import { accountErrorMessage } from '../account/messages';
 import { serverMessage } from '../api/errors';
 import { useLogout } from '../auth/useLogout';
 import { useMessageText } from '../i18n/useMessageText';
 import { useRuleText } from '../i18n/useRuleText';
+import { check, type FieldErrors } from '../shared/account/forms';
+import { accountErrorMessage } from '../shared/account/messages';
 import { useSaveDobMutation, useSaveFacilityMutation } from './api';
 import { LocationRadios } from './LocationRadios';
 

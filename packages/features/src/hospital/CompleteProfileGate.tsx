@@ -1,10 +1,10 @@
 import { toast } from '@portal/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusPageHeading } from '../app/focus';
-import { selectSessionUser, sessionUpdated } from '../auth/slice';
 import { accountStringsReady } from '../i18n/accountStrings';
+import { focusPageHeading } from '../shared/focus';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectSessionUser, sessionUpdated } from '../store/session';
 import { locationOf, useBrandLocations } from './useBrandLocations';
 
 /** The dialog (date picker, radio list) loads only for a patient who has to complete the profile. */

@@ -2,8 +2,8 @@ import { Button, HomeIcon, VisuallyHidden } from '@portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { selectSessionUser } from '../auth/slice';
 import { useAppSelector } from '../store/hooks';
+import { selectSessionUser } from '../store/session';
 import { locationOf, useBrandLocations } from './useBrandLocations';
 
 /** The dialog's radio list loads when the patient opens it. */

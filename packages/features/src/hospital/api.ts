@@ -15,7 +15,7 @@ import {
   saveFacilityResponse,
 } from '@portal/contract';
 import { api, TAG_TYPES } from '../api/api';
-import { sessionUpdated } from '../auth/slice';
+import { sessionUpdated } from '../store/session';
 
 /**
  * The brand's hospital locations and the two complete-profile saves (spec sections 4 and 7). Both

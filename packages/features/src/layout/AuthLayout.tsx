@@ -8,9 +8,9 @@ import { HospitalChooser } from '../hospital/HospitalChooser';
 import { accountStringsReady } from '../i18n/accountStrings';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useLanguage } from '../i18n/useLanguage';
+import { useMediaQuery } from '../shared/useMediaQuery';
 import { ProfileMenu } from './ProfileMenu';
 import { SideNavigation } from './SideNavigation';
-import { useMediaQuery } from './useMediaQuery';
 
 const Brand = styled.span`
   display: inline-flex;
@@ -42,7 +42,7 @@ const Nav = styled.nav`
 `;
 
 /** The not-found page of /auth, shown in this layout (routes.tsx). */
-export { NotFoundScreen } from '../app/StatusScreen';
+export { NotFoundScreen } from '../shared/StatusScreen';
 
 /**
  * The header's hospital chooser and profile menu speak the account strings; the side menu (and the

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signedIn } from '../booking/testing';
 import { changeLanguage } from '../i18n/i18n';
+import { signedIn } from '../test-utils/care';
 import { mockApi } from '../test-utils/forms';
 import { renderScreen } from '../test-utils/render';
 import { AuthLayout, ready } from './AuthLayout';

@@ -2,11 +2,11 @@ import { Avatar, Button, LogoutIcon, Menu, MenuItem, MenuTrigger, UserIcon } fro
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { selectSessionUser } from '../auth/slice';
 import { useLogout } from '../auth/useLogout';
 import { Bidi } from '../i18n/Bidi';
 import { useProfileImageQuery } from '../profile/api';
 import { useAppSelector } from '../store/hooks';
+import { selectSessionUser } from '../store/session';
 
 /** Tighter than a form button: on a 390 px phone the logo, the menu button and this share the row. */
 const ProfileButton = styled(Button)`

@@ -6,7 +6,7 @@ import styled, { useTheme } from 'styled-components';
 import { useBrand } from '../brand/BrandContext';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useLanguage } from '../i18n/useLanguage';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../shared/useMediaQuery';
 
 const Page = styled.div`
   display: flex;

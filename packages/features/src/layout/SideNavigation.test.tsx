@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../app/routes';
-import { signedIn } from '../booking/testing';
+import { signedIn } from '../test-utils/care';
 import { renderScreen } from '../test-utils/render';
 import { routePaths, SideNavigation } from './SideNavigation';
 

@@ -14,9 +14,9 @@ import {
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { useLocation } from 'react-router';
+import { CarePath } from '../app/paths';
 import { routes } from '../app/routes';
 import { type BookingKey, useBookingT } from '../booking/i18n/strings';
-import { CarePath } from '../booking/routes';
 
 interface Entry {
   path: string;

@@ -12,16 +12,16 @@ import { Button, DatePicker, Form, Heading, Link, PhoneField, Stack, Text, toast
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { check, useCheckedForm } from '../account/forms';
-import { callingCodeOf, countryOfCallingCode } from '../account/IdentityFields';
-import { accountErrorMessage, textMessage } from '../account/messages';
-import { NewPasswordFields } from '../account/NewPasswordFields';
 import { httpStatus, serverStatus, type UiMessage } from '../api/errors';
 import { OtpForm, type OtpOutcome } from '../auth/OtpForm';
 import { accountStringsReady } from '../i18n/accountStrings';
 import { Bidi } from '../i18n/Bidi';
 import { useMessageText } from '../i18n/useMessageText';
 import { useRuleText } from '../i18n/useRuleText';
+import { check, useCheckedForm } from '../shared/account/forms';
+import { callingCodeOf, countryOfCallingCode } from '../shared/account/IdentityFields';
+import { accountErrorMessage, textMessage } from '../shared/account/messages';
+import { NewPasswordFields } from '../shared/account/NewPasswordFields';
 import { useResetPasswordMutation, useSendOtpForPasswordMutation, useVerifyPasswordOtpMutation } from './api';
 
 export const ready = accountStringsReady;

@@ -2,9 +2,9 @@ import { DELETE_ACCOUNT_LOGOUT_MS } from '@portal/contract';
 import { Button, Card, ConfirmDialog, Heading, Stack, Text, toast } from '@portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountErrorMessage, textMessage } from '../account/messages';
 import { useLogout } from '../auth/useLogout';
 import { useMessageText } from '../i18n/useMessageText';
+import { accountErrorMessage, textMessage } from '../shared/account/messages';
 import { useDeleteAccountMutation } from './api';
 
 /**

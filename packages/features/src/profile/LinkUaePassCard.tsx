@@ -1,8 +1,8 @@
 import { Button, Card, Heading, Stack, Text, toast } from '@portal/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountErrorMessage } from '../account/messages';
 import { useMessageText } from '../i18n/useMessageText';
+import { accountErrorMessage } from '../shared/account/messages';
 import { useUaePassConfigQuery } from '../uaepass/api';
 import { useStartUaePassLinkMutation } from './api';
 

@@ -8,18 +8,18 @@ import {
 import { Button, Card, ErrorSummary, Form, Heading, Stack, Text, toast } from '@portal/ui';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayDocumentId } from '../account/DocumentIdField';
-import { check, type FieldErrors, useCheckedForm, type Verdict } from '../account/forms';
-import { countryOfCallingCode, withDetail } from '../account/IdentityFields';
-import { accountErrorMessage } from '../account/messages';
+import { useMessageText } from '../i18n/useMessageText';
+import { displayDocumentId } from '../shared/account/DocumentIdField';
+import { check, type FieldErrors, useCheckedForm, type Verdict } from '../shared/account/forms';
+import { countryOfCallingCode, withDetail } from '../shared/account/IdentityFields';
+import { accountErrorMessage } from '../shared/account/messages';
 import {
   PERSONAL_FIELDS,
   PersonalDetailsFields,
   type PersonalField,
   type PersonalValues,
   useErrorSummary,
-} from '../account/PersonalDetailsFields';
-import { useMessageText } from '../i18n/useMessageText';
+} from '../shared/account/PersonalDetailsFields';
 import { useCompleteUaePassProfileMutation, useSaveProfileMutation } from './api';
 
 type ProfileOutput = ReturnType<typeof profileFormSchema.parse>;

@@ -8,9 +8,9 @@ import { Avatar, Button, Card, FileUpload, Heading, Stack, toast } from '@portal
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountErrorMessage } from '../account/messages';
 import type { UiMessage } from '../api/errors';
 import { useMessageText } from '../i18n/useMessageText';
+import { accountErrorMessage } from '../shared/account/messages';
 import { useProfileImageQuery, useRemoveProfileImageMutation, useUploadProfileImageMutation } from './api';
 
 export interface ProfileImageCardProps {

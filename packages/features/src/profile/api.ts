@@ -24,7 +24,7 @@ import {
 } from '@portal/contract';
 import { api } from '../api/api';
 import { readJsonResponse } from '../api/baseQuery';
-import { sessionUpdated } from '../auth/slice';
+import { sessionUpdated } from '../store/session';
 
 /** A picture as a data: URL (read as bytes: works the same in browsers and in the tests' jsdom). */
 async function dataUrlOf(blob: Blob): Promise<string> {

@@ -10,8 +10,11 @@ import { Button, Checkbox, ConfirmDialog, Form, Heading, Link, Stack, Text, toas
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { displayDocumentId } from '../account/DocumentIdField';
-import { check, useCheckedForm } from '../account/forms';
+import { OtpForm, type OtpOutcome } from '../auth/OtpForm';
+import { accountStringsReady } from '../i18n/accountStrings';
+import { useMessageText } from '../i18n/useMessageText';
+import { displayDocumentId } from '../shared/account/DocumentIdField';
+import { check, useCheckedForm } from '../shared/account/forms';
 import {
   callingCodeOf,
   countryOfCallingCode,
@@ -19,13 +22,10 @@ import {
   IdentityFields,
   type IdentityValues,
   withDetail,
-} from '../account/IdentityFields';
-import { accountErrorMessage, textMessage } from '../account/messages';
-import { OtpForm, type OtpOutcome } from '../auth/OtpForm';
-import { accountStringsReady } from '../i18n/accountStrings';
-import { useMessageText } from '../i18n/useMessageText';
-import { useDocumentTypesQuery } from '../masterdata/api';
-import { useLookupLabel } from '../masterdata/lookups';
+} from '../shared/account/IdentityFields';
+import { accountErrorMessage, textMessage } from '../shared/account/messages';
+import { useDocumentTypesQuery } from '../shared/masterdata/api';
+import { useLookupLabel } from '../shared/masterdata/lookups';
 import { useIdentifyForRegistrationMutation, useVerifyOtpForRegistrationMutation } from './api';
 import { type Policy, PolicyDialog } from './PolicyDialog';
 import { holdVerifiedRegistration } from './registrationFlow';

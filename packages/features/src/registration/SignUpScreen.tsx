@@ -3,11 +3,14 @@ import { Button, ErrorSummary, Form, Heading, Stack, Text, toast } from '@portal
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { displayDocumentId } from '../account/DocumentIdField';
-import { check, useCheckedForm } from '../account/forms';
-import { countryOfCallingCode } from '../account/IdentityFields';
-import { accountErrorMessage } from '../account/messages';
-import { NewPasswordFields } from '../account/NewPasswordFields';
+import { accountStringsReady } from '../i18n/accountStrings';
+import type { TranslationKey } from '../i18n/locales/en';
+import { useMessageText } from '../i18n/useMessageText';
+import { displayDocumentId } from '../shared/account/DocumentIdField';
+import { check, useCheckedForm } from '../shared/account/forms';
+import { countryOfCallingCode } from '../shared/account/IdentityFields';
+import { accountErrorMessage } from '../shared/account/messages';
+import { NewPasswordFields } from '../shared/account/NewPasswordFields';
 import {
   PERSONAL_FIELDS,
   PERSONAL_LABELS,
@@ -15,10 +18,7 @@ import {
   type PersonalField,
   type PersonalValues,
   useErrorSummary,
-} from '../account/PersonalDetailsFields';
-import { accountStringsReady } from '../i18n/accountStrings';
-import type { TranslationKey } from '../i18n/locales/en';
-import { useMessageText } from '../i18n/useMessageText';
+} from '../shared/account/PersonalDetailsFields';
 import { useRegisterMutation } from './api';
 import {
   clearVerifiedRegistration,

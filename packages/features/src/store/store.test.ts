@@ -2,9 +2,9 @@ import { type Persistor, persistStore } from 'redux-persist';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/api';
 import { authApi } from '../auth/api';
-import { loggedOut, signedIn, tokenRefreshed } from '../auth/slice';
 import { languageChosen } from '../preferences/slice';
 import { ACCESS_TOKEN, envelope, loginData, ok } from '../test-utils/fixtures';
+import { loggedOut, signedIn, tokenRefreshed } from './session';
 import { type AppStore, makeStore, PREFERENCES_STORAGE_KEY, SESSION_STORAGE_KEY } from './store';
 
 /** persistStore once the stored state is read back (as PersistGate waits for). */

@@ -1,8 +1,8 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, persistReducer, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '../api/api';
-import { credentialsSlice, loggedOut, type SessionState, sessionSlice } from '../auth/slice';
 import { type PreferencesState, preferencesSlice } from '../preferences/slice';
+import { credentialsSlice, loggedOut, type SessionState, sessionSlice } from './session';
 import { localStorageEngine } from './storage';
 
 /** localStorage keys. Only these two slices are ever written; `credentials` (the token) never is. */

@@ -1,9 +1,9 @@
 import { type Appointment, BookingText, TOAST_LONG_MS, TOAST_MS, teleconsultWindow } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { useNavigate } from 'react-router';
+import { CarePath, type TeleconsultationState } from '../app/paths';
 import { bookingErrorText, bookingText, displayDate, facilityNow } from '../booking/format';
 import { useBookingT } from '../booking/i18n/strings';
-import { CarePath, type TeleconsultationState } from '../booking/routes';
 import { TELECONSULT_SESSION_KEY, useStartTeleconsultMutation } from './api';
 
 /**

@@ -6,7 +6,7 @@ import { DateTimeText } from '../../booking/components/DateTimeText';
 import { avatarName, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useLanguage } from '../../i18n/useLanguage';
-import { useMediaQuery } from '../../layout/useMediaQuery';
+import { useMediaQuery } from '../../shared/useMediaQuery';
 import {
   AppointmentActions,
   type AppointmentHandlers,

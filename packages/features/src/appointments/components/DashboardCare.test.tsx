@@ -2,7 +2,7 @@ import { AppointmentPath, PatientPath } from '@portal/contract';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appointmentOf, doctorAhmed, fetchRouter, ok, signedIn } from '../../booking/testing';
+import { appointmentOf, doctorAhmed, fetchRouter, ok, signedIn } from '../../test-utils/care';
 import { renderScreen } from '../../test-utils/render';
 import { DashboardCare } from './DashboardCare';
 

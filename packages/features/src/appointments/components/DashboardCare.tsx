@@ -2,12 +2,12 @@ import { DASHBOARD_SUGGEST_MIN_CHARS, doctorBookingIssue } from '@portal/contrac
 import { Avatar, Button, Card, Link, Skeleton, Stack, Text } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { CarePath, type SearchResultState } from '../../app/paths';
 import { useDepartmentCodesQuery } from '../../booking/api';
 import { DateTimeText } from '../../booking/components/DateTimeText';
 import { LoadError } from '../../booking/components/LoadError';
 import { avatarName, displayDate, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
-import { CarePath, type SearchResultState } from '../../booking/routes';
 import { useBrand } from '../../brand/BrandContext';
 import { CallToBook } from '../../doctors/components/DoctorCard';
 import { DoctorSearchBox } from '../../doctors/components/DoctorSearchBox';

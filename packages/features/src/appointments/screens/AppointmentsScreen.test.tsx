@@ -4,8 +4,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingStringsReady } from '../../booking/i18n/strings';
-import { appointmentOf, fetchRouter, ok, self, signedIn, son } from '../../booking/testing';
 import { changeLanguage } from '../../i18n/i18n';
+import { appointmentOf, fetchRouter, ok, self, signedIn, son } from '../../test-utils/care';
 import { renderScreen } from '../../test-utils/render';
 // Loaded up front: the screen loads the table lazily, and a cold transform can outlast findBy's wait.
 import '../components/AppointmentsTable';

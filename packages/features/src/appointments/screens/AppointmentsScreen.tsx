@@ -15,17 +15,17 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { selectSessionUser } from '../../auth/slice';
+import { type BookPastAppointmentState, CarePath, type RescheduleState } from '../../app/paths';
 import { bookingApi, useBookingPatientsQuery } from '../../booking/api';
 import { LoadError } from '../../booking/components/LoadError';
 import { PatientPicker } from '../../booking/components/PatientPicker';
 import { bookingErrorText, bookingText, displayDate, displayTime, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
-import { type BookPastAppointmentState, CarePath, type RescheduleState } from '../../booking/routes';
 import { useBrand } from '../../brand/BrandContext';
 import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useAppSelector } from '../../store/hooks';
+import { selectSessionUser } from '../../store/session';
 import { useStartTeleconsult } from '../../teleconsult/useStartTeleconsult';
 import {
   useAppointmentHistoryQuery,

@@ -4,13 +4,13 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { errorMessage, httpStatus, serverStatus } from '../../api/errors';
-import { preloadSignedInLanding } from '../../app/routes';
 import { useMessageText } from '../../i18n/useMessageText';
+import { preloadSignedInLanding } from '../../shared/landing';
 import { useAppSelector } from '../../store/hooks';
+import { selectSessionUser } from '../../store/session';
 import { useIdentifyMutation, useLoginMutation } from '../api';
 import { clearPendingLogin, isOtpForLoginState, type OtpForLoginState, pendingPassword } from '../loginFlow';
 import { OtpForm, type OtpOutcome } from '../OtpForm';
-import { selectSessionUser } from '../slice';
 
 /**
  * /home/otpforlogin. Reached only from the login screen; otherwise back to /home/login, or on to

@@ -15,11 +15,11 @@ import {
 import { Button, Card, ConfirmDialog, Heading, Stack, Text, toast } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { selectSessionUser } from '../../auth/slice';
 import { CallToBook } from '../../doctors/components/DoctorCard';
 import { CardTitle } from '../../doctors/components/layout';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useAppSelector } from '../../store/hooks';
+import { selectSessionUser } from '../../store/session';
 import {
   useBookAppointmentMutation,
   useBookingPatientsQuery,

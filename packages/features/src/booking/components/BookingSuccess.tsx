@@ -2,11 +2,11 @@ import { type BookingResult, BookingText } from '@portal/contract';
 import { Button, Card, Heading, Link, Stack, SuccessIcon } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { CarePath } from '../../app/paths';
 import { AddToCalendarButton } from '../../appointments/components/AddToCalendarButton';
 import { useLanguage } from '../../i18n/useLanguage';
 import { bookingText, localized } from '../format';
 import { useBookingT } from '../i18n/strings';
-import { CarePath } from '../routes';
 import type { BookingTarget } from '../target';
 import { DateTimeText } from './DateTimeText';
 

@@ -1,11 +1,11 @@
 import { type Appointment, BookingText } from '@portal/contract';
 import { EmptyState, Link, Skeleton, Stack } from '@portal/ui';
 import { httpStatus } from '../../api/errors';
+import { CarePath } from '../../app/paths';
 import { useDoctorLocationsQuery, useDoctorProfileQuery } from '../../doctors/api';
 import { useBookingPatientsQuery, useDepartmentCodesQuery } from '../api';
 import { bookingText } from '../format';
 import { useBookingT } from '../i18n/strings';
-import { CarePath } from '../routes';
 import { targetOfDoctor } from '../target';
 import { BookingFlow } from './BookingFlow';
 import { LoadError } from './LoadError';

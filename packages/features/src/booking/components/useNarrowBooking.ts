@@ -1,5 +1,5 @@
 import { useTheme } from 'styled-components';
-import { useMediaQuery } from '../../layout/useMediaQuery';
+import { useMediaQuery } from '../../shared/useMediaQuery';
 
 /**
  * Below the large breakpoint the booking screens are one column (BookingFlow's layout): the slots

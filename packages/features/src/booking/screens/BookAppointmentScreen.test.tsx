@@ -11,10 +11,6 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
-import { envelope } from '../../test-utils/fixtures';
-import { renderScreen } from '../../test-utils/render';
-import { displayDate, facilityNow } from '../format';
-import { bookingStringsReady } from '../i18n/strings';
 import {
   type Call,
   doctorAhmed,
@@ -28,7 +24,11 @@ import {
   signedIn,
   slotsOf,
   son,
-} from '../testing';
+} from '../../test-utils/care';
+import { envelope } from '../../test-utils/fixtures';
+import { renderScreen } from '../../test-utils/render';
+import { displayDate, facilityNow } from '../format';
+import { bookingStringsReady } from '../i18n/strings';
 import { BookAppointmentScreen } from './BookAppointmentScreen';
 
 const api = (path: string) => `/api${path}`;

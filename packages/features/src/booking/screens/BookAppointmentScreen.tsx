@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
+import { CarePath, readBookAppointmentState } from '../../app/paths';
 import { BookingFlow } from '../components/BookingFlow';
 import { useBookingT } from '../i18n/strings';
-import { CarePath, readBookAppointmentState } from '../routes';
 import { targetOfDoctor } from '../target';
 
 /** /auth/bookAppointment (state: the chosen doctor). */

@@ -1,7 +1,6 @@
 import { AppointmentPath, DoctorPath } from '@portal/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../test-utils/render';
 import {
   appointmentOf,
   type Call,
@@ -13,7 +12,8 @@ import {
   signedIn,
   slotsOf,
   son,
-} from '../testing';
+} from '../../test-utils/care';
+import { renderScreen } from '../../test-utils/render';
 import { BookPastAppointmentScreen } from './BookPastAppointmentScreen';
 
 const api = (path: string) => `/api${path}`;

@@ -2,6 +2,7 @@ import { BookingText, type Doctor } from '@portal/contract';
 import { Heading, Stack, Text } from '@portal/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { readBookAppointmentState } from '../../app/paths';
 import { useBrand } from '../../brand/BrandContext';
 import { useTelemedicineDoctorsQuery } from '../../doctors/api';
 import { DoctorList } from '../../doctors/components/DoctorList';
@@ -11,7 +12,6 @@ import { useDepartmentCodesQuery } from '../api';
 import { BookingFlow } from '../components/BookingFlow';
 import { bookingText } from '../format';
 import { useBookingT } from '../i18n/strings';
-import { readBookAppointmentState } from '../routes';
 import { targetOfDoctor } from '../target';
 
 /**

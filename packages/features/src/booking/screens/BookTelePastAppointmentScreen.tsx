@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
+import { CarePath, readBookPastAppointmentState } from '../../app/paths';
 import { RebookFlow } from '../components/RebookFlow';
 import { useBookingT } from '../i18n/strings';
-import { CarePath, readBookPastAppointmentState } from '../routes';
 
 /** /auth/bookTelePastAppointment (state: the past teleconsultation, the family member id). */
 export function BookTelePastAppointmentScreen() {

@@ -4,9 +4,18 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
+import {
+  appointmentOf,
+  type Call,
+  fetchRouter,
+  ok,
+  self,
+  signedIn,
+  slotsOf,
+  son,
+} from '../../test-utils/care';
 import { renderScreen } from '../../test-utils/render';
 import { bookingStringsReady } from '../i18n/strings';
-import { appointmentOf, type Call, fetchRouter, ok, self, signedIn, slotsOf, son } from '../testing';
 import { RescheduleAppointmentScreen } from './RescheduleAppointmentScreen';
 
 const api = (path: string) => `/api${path}`;

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
+import { CarePath, readRescheduleState } from '../../app/paths';
 import { BookingFlow } from '../components/BookingFlow';
 import { useBookingT } from '../i18n/strings';
-import { CarePath, readRescheduleState } from '../routes';
 import { targetOfAppointment } from '../target';
 
 /** /auth/rescheduleAppointment (state: item, userName, family member id, family member list). */

@@ -8,9 +8,9 @@ import {
 import { Button, SearchField, type SearchSuggestion } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import type { SearchResultState } from '../../app/paths';
 import { bookingText, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
-import type { SearchResultState } from '../../booking/routes';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useDoctorSuggestionsQuery } from '../api';

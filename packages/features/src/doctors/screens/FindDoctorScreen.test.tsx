@@ -2,7 +2,7 @@ import { AppointmentPath, DoctorPath, PatientPath } from '@portal/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchRouter, list, ok, signedIn } from '../../booking/testing';
+import { fetchRouter, list, ok, signedIn } from '../../test-utils/care';
 import { renderScreen } from '../../test-utils/render';
 import { FindDoctorScreen } from './FindDoctorScreen';
 

@@ -3,7 +3,7 @@ import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { doctorAhmed, doctorYoussef, fetchRouter, list, ok, signedIn } from '../../booking/testing';
+import { doctorAhmed, doctorYoussef, fetchRouter, list, ok, signedIn } from '../../test-utils/care';
 import { renderScreen } from '../../test-utils/render';
 import { SearchDoctorResultScreen } from './SearchDoctorResultScreen';
 

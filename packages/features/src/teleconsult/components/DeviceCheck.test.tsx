@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../../booking/testing';
+import { signedIn } from '../../test-utils/care';
 import { renderScreen } from '../../test-utils/render';
 import { DeviceCheck, deviceStateOf } from './DeviceCheck';
 

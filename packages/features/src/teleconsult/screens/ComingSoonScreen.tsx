@@ -1,8 +1,8 @@
 import { Button, Heading, ProgressBar, Stack, Text } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { CarePath } from '../../app/paths';
 import { useBookingT } from '../../booking/i18n/strings';
-import { CarePath } from '../../booking/routes';
 
 /** How far along the coming feature is, as the original page shows it. */
 const PROGRESS = 75;

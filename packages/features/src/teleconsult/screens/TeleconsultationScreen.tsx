@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Heading, Link, Stack, Text } from '@portal/ui';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { CarePath, readTeleconsultationState } from '../../app/paths';
 import { DateTimeText } from '../../booking/components/DateTimeText';
 import { localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
-import { CarePath, readTeleconsultationState } from '../../booking/routes';
 import { useLanguage } from '../../i18n/useLanguage';
 import { TELECONSULT_SESSION_KEY, useStartTeleconsultMutation } from '../api';
 import { DeviceCheck } from '../components/DeviceCheck';

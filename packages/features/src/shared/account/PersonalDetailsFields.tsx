@@ -1,7 +1,7 @@
 import { ComboBox, type ErrorSummaryItem, Radio, RadioGroup, TextField } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import type { TranslationKey } from '../i18n/locales/en';
-import { useRuleText } from '../i18n/useRuleText';
+import type { TranslationKey } from '../../i18n/locales/en';
+import { useRuleText } from '../../i18n/useRuleText';
 import { useCountriesQuery, useGendersQuery } from '../masterdata/api';
 import { useLookupOptions, useSearchableLookupOptions } from '../masterdata/lookups';
 import type { FieldErrors } from './forms';

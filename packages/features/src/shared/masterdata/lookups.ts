@@ -1,7 +1,7 @@
 import type { LookupItem } from '@portal/contract';
 import type { ComboBoxOption, SelectOption } from '@portal/ui';
 import { useMemo } from 'react';
-import { useLanguage } from '../i18n/useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** A lookup's text in the language on show. */
 export function lookupText(item: LookupItem, language: string): string {

@@ -1,7 +1,7 @@
 import { PasswordField } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import type { TranslationKey } from '../i18n/locales/en';
-import { useRuleText } from '../i18n/useRuleText';
+import type { TranslationKey } from '../../i18n/locales/en';
+import { useRuleText } from '../../i18n/useRuleText';
 import type { FieldErrors } from './forms';
 
 type PasswordName = 'oldPassword' | 'password' | 'newPassword' | 'confirmPassword';

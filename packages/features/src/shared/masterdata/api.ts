@@ -7,7 +7,7 @@ import {
   lookupListResponse,
   MasterdataPath,
 } from '@portal/contract';
-import { api } from '../api/api';
+import { api } from '../../api/api';
 
 /** Lookups change with a release, not during a visit: keep them for an hour once loaded. */
 const LOOKUP_CACHE_SECONDS = 3600;

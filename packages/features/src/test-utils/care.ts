@@ -4,7 +4,7 @@
 import type { Appointment, BookingPatient, Doctor, Slot, TimeSlotsData } from '@portal/contract';
 import { vi } from 'vitest';
 import type { PreloadedState } from '../store/store';
-import { ACCESS_TOKEN, asRequest, envelope, loginData } from '../test-utils/fixtures';
+import { ACCESS_TOKEN, asRequest, envelope, loginData } from './fixtures';
 
 export const signedIn: PreloadedState = {
   session: {

@@ -1,8 +1,8 @@
 import { AccountText, UaePassText } from '@portal/contract';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { type ErrorMessageOptions, errorMessage, messageOfText, type UiMessage } from '../api/errors';
-import type { TranslationKey } from '../i18n/locales/en';
+import { type ErrorMessageOptions, errorMessage, messageOfText, type UiMessage } from '../../api/errors';
+import type { TranslationKey } from '../../i18n/locales/en';
 
 /** The identity calls' fixed server texts, mapped back to keys so that Arabic users read Arabic. */
 const keyByText = new Map<string, TranslationKey>([

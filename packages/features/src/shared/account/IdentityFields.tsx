@@ -1,7 +1,7 @@
 import { DEFAULT_CALLING_CODE, MOBILE_MAX_DIGITS, uaeToday } from '@portal/contract';
 import { type Country, countries, DatePicker, PhoneField, Select, TextField } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useRuleText } from '../i18n/useRuleText';
+import { useRuleText } from '../../i18n/useRuleText';
 import { useDocumentTypesQuery } from '../masterdata/api';
 import { useLookupLabel, useLookupOptions } from '../masterdata/lookups';
 import { DocumentIdField } from './DocumentIdField';

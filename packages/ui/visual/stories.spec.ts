@@ -149,6 +149,17 @@ for (const mode of modes) {
         expect(failures, `the play function of ${story.id} failed`).toEqual([]);
         expect(phase, `the play function of ${story.id} failed`).not.toBe('errored');
         await page.evaluate(() => document.fonts.ready);
+        // An overlay opened by the story (a Select's list, a date picker's calendar) is placed once,
+        // against the layout of that moment. The story's layout class (padded or fullscreen) can
+        // land on <body> a frame later on a busy machine, and the list stayed 8 px off (seen in a
+        // run). A resize event makes React Aria place every open overlay against the final layout.
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              window.dispatchEvent(new Event('resize'));
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+            }),
+        );
         await expect(page).toHaveScreenshot(`${mode.name}/${story.id}.png`, { fullPage: true });
       });
     }

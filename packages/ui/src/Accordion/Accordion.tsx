@@ -9,6 +9,7 @@ import {
   Heading as RACHeading,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRingInset } from '../internal/focusRing';
 import { ChevronDownIcon } from '../internal/icons';
 
 export interface AccordionProps extends Omit<RACDisclosureGroupProps, 'children'> {
@@ -72,8 +73,7 @@ const Trigger = styled(RACButton)`
   }
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
+    ${focusRingInset}
   }
 
   /* Nothing to open (an empty section): no pointer and no chevron promising content. */

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useState } 
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import styled from 'styled-components';
 import { Drawer } from '../Drawer/Drawer';
+import { focusRingInset } from '../internal/focusRing';
 import { IconButton } from '../internal/IconButton';
 import { MenuIcon } from '../internal/icons';
 
@@ -248,8 +249,7 @@ const NavLink = styled(RACLink)`
   }
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
+    ${focusRingInset}
   }
 `;
 

@@ -1,5 +1,6 @@
 import { Button as RACButton } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRing } from '../internal/focusRing';
 
 export const StyledButton = styled(RACButton)`
   position: relative;
@@ -87,8 +88,7 @@ export const StyledButton = styled(RACButton)`
   }
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+    ${focusRing}
   }
 
   &[data-disabled] {

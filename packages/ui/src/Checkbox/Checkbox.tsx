@@ -13,6 +13,7 @@ import {
   FieldLabel,
   fieldRoot,
 } from '../internal/field.styles';
+import { focusRing } from '../internal/focusRing';
 import { CheckIcon, MinusIcon } from '../internal/icons';
 
 export interface CheckboxProps extends Omit<RACCheckboxProps, 'children'> {
@@ -67,8 +68,7 @@ export const Box = styled.span`
   }
 
   [data-focus-visible] > & {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+    ${focusRing}
   }
 
   [data-invalid] > & {

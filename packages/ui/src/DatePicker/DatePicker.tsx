@@ -25,6 +25,7 @@ import {
   FieldLabel,
   fieldRoot,
 } from '../internal/field.styles';
+import { focusRingInset } from '../internal/focusRing';
 import { IconButton } from '../internal/IconButton';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
 import { StyledPopover } from '../internal/overlay.styles';
@@ -214,8 +215,7 @@ const Cell = styled(RACCalendarCell)`
   }
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
+    ${focusRingInset}
   }
 
   &[data-selected] {

@@ -8,6 +8,7 @@ import {
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { FieldDescription, FieldErrorRegion } from '../internal/field.styles';
+import { focusRing } from '../internal/focusRing';
 import { FileIcon, UploadIcon } from '../internal/icons';
 import {
   DEFAULT_FILE_TYPES,
@@ -95,8 +96,7 @@ const Zone = styled(RACDropZone)`
   }
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+    ${focusRing}
   }
 
   &[data-invalid] {

@@ -1,6 +1,7 @@
 import { type MouseEvent, type Ref, useEffect, useId, useRef } from 'react';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRing } from '../internal/focusRing';
 import { ErrorIcon } from '../internal/icons';
 
 export interface FormProps extends RACFormProps {
@@ -61,8 +62,7 @@ const Box = styled.section`
 
   &:focus-visible,
   &:focus {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+    ${focusRing}
   }
 `;
 

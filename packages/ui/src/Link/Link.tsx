@@ -1,5 +1,6 @@
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRing } from '../internal/focusRing';
 
 export interface LinkProps extends RACLinkProps {
   /**
@@ -39,8 +40,7 @@ const StyledLink = styled(RACLink)`
   }
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+    ${focusRing}
   }
 
   &[data-disabled] {

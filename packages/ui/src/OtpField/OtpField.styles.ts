@@ -1,5 +1,6 @@
 import { Input as RACInput } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRing } from '../internal/focusRing';
 
 export const Frame = styled.div`
   position: relative;
@@ -43,8 +44,7 @@ export const Box = styled.div`
 
   ${Frame}:focus-within &[data-active] {
     border-color: ${({ theme }) => theme.colors.primary};
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+    ${focusRing}
   }
 `;
 

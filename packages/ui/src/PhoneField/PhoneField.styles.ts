@@ -1,5 +1,6 @@
 import { Button as RACButton } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRingInset } from '../internal/focusRing';
 
 /** The calling-code button: the same look before and after the country list has loaded. */
 export const CodeTrigger = styled(RACButton)`
@@ -24,8 +25,7 @@ export const CodeTrigger = styled(RACButton)`
   }
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
+    ${focusRingInset}
   }
 
   &[data-disabled] {

@@ -13,6 +13,7 @@ import {
   FieldLabel,
   fieldRoot,
 } from '../internal/field.styles';
+import { focusRing } from '../internal/focusRing';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
   /**
@@ -90,8 +91,7 @@ const Dot = styled.span`
   }
 
   [data-focus-visible] > & {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+    ${focusRing}
   }
 
   [data-invalid] > & {

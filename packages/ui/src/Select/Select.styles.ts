@@ -5,6 +5,7 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { controlShell, fieldRoot } from '../internal/field.styles';
+import { focusRing } from '../internal/focusRing';
 
 // Cast back to RAC's generic signature, which styled() flattens to unknown items.
 export const Root = styled(RACSelect)`
@@ -28,8 +29,7 @@ export const Trigger = styled(RACButton)`
 
   /* RAC sets data-focus-visible on the button; the shell draws the ring. */
   &:focus-visible {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+    ${focusRing}
   }
 `;
 

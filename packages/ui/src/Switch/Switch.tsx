@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Switch as RACSwitch, type SwitchProps as RACSwitchProps } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRing } from '../internal/focusRing';
 
 export interface SwitchProps extends Omit<RACSwitchProps, 'children'> {
   /** The visible label, also the accessible name. */
@@ -54,8 +55,7 @@ const Track = styled.span`
   }
 
   [data-focus-visible] > & {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+    ${focusRing}
   }
 
   [data-disabled] > & {

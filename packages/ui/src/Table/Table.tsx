@@ -13,6 +13,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { focusRingInset } from '../internal/focusRing';
 import { ArrowDownIcon, ArrowUpIcon } from '../internal/icons';
 import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -77,8 +78,7 @@ const StyledTable = styled(RACTable)`
   outline: none;
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
+    ${focusRingInset}
   }
 `;
 
@@ -112,8 +112,7 @@ const Column = styled(RACColumn)`
   }
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
+    ${focusRingInset}
   }
 `;
 
@@ -140,8 +139,7 @@ const Row = styled(RACRow)`
   }
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
+    ${focusRingInset}
   }
 
   &:not(:last-child) > td {
@@ -160,8 +158,7 @@ const Cell = styled(RACCell)`
   }
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
+    ${focusRingInset}
   }
 `;
 

@@ -6,6 +6,7 @@ import {
   Tabs as RACTabs,
 } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { focusRing, focusRingInset } from '../internal/focusRing';
 
 export type { TabPanelProps, TabProps, TabsProps } from 'react-aria-components';
 
@@ -112,8 +113,7 @@ export const Tab = styled(RACTab)`
   }
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
+    ${focusRingInset}
     border-radius: ${({ theme }) => theme.radii.sm};
   }
 
@@ -129,7 +129,6 @@ export const TabPanel = styled(RACTabPanel)`
   outline: none;
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+    ${focusRing}
   }
 `;

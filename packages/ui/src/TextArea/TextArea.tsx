@@ -12,6 +12,7 @@ import {
   FieldLabel,
   fieldRoot,
 } from '../internal/field.styles';
+import { focusRing } from '../internal/focusRing';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface TextAreaProps extends Omit<RACTextFieldProps, 'children' | 'type' | 'maxLength'> {
@@ -70,8 +71,7 @@ const StyledTextArea = styled(RACTextArea)`
 
   &[data-focused] {
     border-color: ${({ theme }) => theme.colors.primary};
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+    ${focusRing}
   }
 
   &[data-invalid] {

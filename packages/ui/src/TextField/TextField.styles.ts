@@ -1,6 +1,7 @@
 import { Input as RACInput, TextField as RACTextField } from 'react-aria-components';
 import styled from 'styled-components';
 import { readOnlyShell } from '../internal/field.styles';
+import { focusRing } from '../internal/focusRing';
 
 export const Root = styled(RACTextField)`
   display: flex;
@@ -26,8 +27,7 @@ export const Shell = styled.div`
   /* Only the input's focus rings the whole control; a focused end button (password reveal) shows its own. */
   &:has(> input:focus) {
     border-color: ${({ theme }) => theme.colors.primary};
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+    ${focusRing}
   }
 
   [data-invalid] > & {

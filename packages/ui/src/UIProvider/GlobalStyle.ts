@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { focusRing } from '../internal/focusRing';
 
 export const GlobalStyle = createGlobalStyle<{ $script: 'latin' | 'arabic' }>`
   *,
@@ -44,8 +45,7 @@ export const GlobalStyle = createGlobalStyle<{ $script: 'latin' | 'arabic' }>`
   }
 
   :focus-visible {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+    ${focusRing}
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -1,5 +1,6 @@
 import { Button as RACButton, ToggleButton as RACToggleButton } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { focusRingInset } from './focusRing';
 
 // Square, borderless buttons for icon-only controls (toast close, carousel, password reveal). The
 // accessible name always comes from aria-label at the call site.
@@ -30,8 +31,7 @@ export const iconButtonStyles = css`
   }
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
+    ${focusRingInset}
   }
 
   &[data-disabled] {

@@ -1,5 +1,6 @@
 import { FieldError as RACFieldError, Label as RACLabel, Text as RACText } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { focusRing } from './focusRing';
 
 // Shared by every form control so labels, help text, errors and borders line up the same way.
 
@@ -75,8 +76,7 @@ export const controlShell = css`
   &[data-focus-visible],
   &[data-focus-within] {
     border-color: ${({ theme }) => theme.colors.primary};
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+    ${focusRing}
   }
 
   [data-invalid] > &,

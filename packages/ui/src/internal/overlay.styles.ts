@@ -4,6 +4,7 @@ import {
   Popover as RACPopover,
 } from 'react-aria-components';
 import styled, { css, keyframes } from 'styled-components';
+import { focusRingInset } from './focusRing';
 
 const appear = keyframes`
   from {
@@ -66,8 +67,7 @@ export const listItemStyles = css`
   }
 
   &[data-focus-visible] {
-    outline: ${({ theme }) => `${theme.sizes.focusRingWidth} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => `calc(-1 * ${theme.sizes.focusRingWidth})`};
+    ${focusRingInset}
   }
 
   &[data-selected] {

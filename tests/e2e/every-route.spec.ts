@@ -17,29 +17,18 @@ interface RouteEntry {
   signedIn: boolean;
 }
 
-/** Reads app/routes.tsx: each `<Route path="...">`, nested by its indentation. */
+/**
+ * Reads app/paths.ts: every address with a screen is there (the unit tests check that each path has
+ * its route and each route its path), so a new screen joins by itself.
+ */
 function routesFromCode(): RouteEntry[] {
-  const file = path.resolve(import.meta.dirname, '../../packages/features/src/app/routes.tsx');
-  const stack: { indent: number; path: string }[] = [];
-  const routes: RouteEntry[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = /^(\s*)<Route\b[^>]*?\bpath="([^"]*)"/.exec(line);
-    if (!match) {
-      const close = /^(\s*)<\/Route>/.exec(line);
-      if (close) while (stack.length && (stack.at(-1)?.indent ?? 0) >= (close[1]?.length ?? 0)) stack.pop();
-      continue;
-    }
-    const indent = match[1]?.length ?? 0;
-    const segment = match[2] ?? '';
-    while (stack.length && (stack.at(-1)?.indent ?? 0) >= indent) stack.pop();
-    const full = [...stack.map((entry) => entry.path), segment].filter(Boolean).join('/');
-    const selfClosing = /\/>\s*$/.test(line);
-    if (!selfClosing) stack.push({ indent, path: segment });
-    // Wildcards and parameters have no one address; a parent route is checked through its children.
-    if (segment.includes('*') || segment.includes(':') || !selfClosing) continue;
-    routes.push({ url: `/${full}`, signedIn: full.startsWith('auth/') });
-  }
-  return routes;
+  const file = path.resolve(import.meta.dirname, '../../packages/features/src/app/paths.ts');
+  const source = readFileSync(file, 'utf8');
+  const block = source.slice(source.indexOf('export const Path = {'), source.indexOf('} as const;'));
+  return [...block.matchAll(/:\s*'(\/(?:home|auth)\/[^']+)'/g)].map(([, url = '']) => ({
+    url,
+    signedIn: url.startsWith('/auth/'),
+  }));
 }
 
 const routes = routesFromCode();

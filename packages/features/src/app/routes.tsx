@@ -2,28 +2,28 @@ import { Spinner } from '@portal/ui';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRoutesFromChildren, Navigate, Route, type RouteObject, Routes } from 'react-router';
+import { appointmentsRoutes } from '../appointments/routes';
 import { RequireSession } from '../auth/RequireSession';
+import { authRoutes } from '../auth/routes';
 import { SignedOutOnly, UnknownAddress } from '../auth/SignedOutOnly';
+import { bookingRoutes } from '../booking/routes';
+import { dashboardRoutes } from '../dashboard/routes';
+import { doctorsRoutes } from '../doctors/routes';
+import { passwordRoutes } from '../password/routes';
+import { profileRoutes } from '../profile/routes';
+import { registrationRoutes } from '../registration/routes';
+import {
+  type FeatureRoutes,
+  lazyScreen,
+  MenuContext,
+  type MenuItem,
+  type ScreenRoute,
+} from '../shared/featureRoutes';
 import { focusPageHeading } from '../shared/focus';
 import { setSignedInLanding } from '../shared/landing';
+import { teleconsultRoutes } from '../teleconsult/routes';
 import { AppShell } from './AppShell';
-
-/**
- * A screen or layout as its own chunk. `ready` is what the module must finish before it can show
- * (its strings in the current language), awaited inside the same lazy load so the screen never
- * renders raw keys.
- */
-function chunk<M extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const loadOnce = () => {
-    loading ??= load().then(async (m) => {
-      if ('ready' in m && typeof m.ready === 'function') await m.ready();
-      return { default: pick(m) };
-    });
-    return loading;
-  };
-  return Object.assign(lazy(loadOnce), { preload: loadOnce });
-}
+import { Path } from './paths';
 
 /** Whether a screen has shown since the page loaded: the first one keeps the browser's focus. */
 let screenShown = false;
@@ -64,93 +64,49 @@ function Loading({ screen: Screen }: { screen: ComponentType }) {
   );
 }
 
-const PublicLayout = chunk(
+const PublicLayout = lazyScreen(
   () => import('../layout/PublicLayout'),
   (m) => m.PublicLayout,
 );
-const LoginScreen = chunk(
-  () => import('../auth/screens/LoginScreen'),
-  (m) => m.LoginScreen,
-);
-const OtpForLoginScreen = chunk(
-  () => import('../auth/screens/OtpForLoginScreen'),
-  (m) => m.OtpForLoginScreen,
-);
-const RegisterScreen = chunk(
-  () => import('../registration/RegisterScreen'),
-  (m) => m.RegisterScreen,
-);
-const SignUpScreen = chunk(
-  () => import('../registration/SignUpScreen'),
-  (m) => m.SignUpScreen,
-);
-const ForgotPasswordScreen = chunk(
-  () => import('../password/ForgotPasswordScreen'),
-  (m) => m.ForgotPasswordScreen,
-);
 // Doctors and appointments take their strings from AuthLayout's ready().
-const AuthLayout = chunk(
+const AuthLayout = lazyScreen(
   () => import('../layout/AuthLayout'),
   (m) => m.AuthLayout,
 );
-const DashboardScreen = chunk(
-  () => import('../dashboard/DashboardScreen'),
-  (m) => m.DashboardScreen,
-);
-const ProfileScreen = chunk(
-  () => import('../profile/ProfileScreen'),
-  (m) => m.ProfileScreen,
-);
-const FindDoctorScreen = chunk(
-  () => import('../doctors/screens/FindDoctorScreen'),
-  (m) => m.FindDoctorScreen,
-);
-const SearchDoctorResultScreen = chunk(
-  () => import('../doctors/screens/SearchDoctorResultScreen'),
-  (m) => m.SearchDoctorResultScreen,
-);
-const AppointmentsScreen = chunk(
-  () => import('../appointments/screens/AppointmentsScreen'),
-  (m) => m.AppointmentsScreen,
-);
-const BookAppointmentScreen = chunk(
-  () => import('../booking/screens/BookAppointmentScreen'),
-  (m) => m.BookAppointmentScreen,
-);
-const BookPastAppointmentScreen = chunk(
-  () => import('../booking/screens/BookPastAppointmentScreen'),
-  (m) => m.BookPastAppointmentScreen,
-);
-const BookTeleAppointmentScreen = chunk(
-  () => import('../booking/screens/BookTeleAppointmentScreen'),
-  (m) => m.BookTeleAppointmentScreen,
-);
-const BookTelePastAppointmentScreen = chunk(
-  () => import('../booking/screens/BookTelePastAppointmentScreen'),
-  (m) => m.BookTelePastAppointmentScreen,
-);
-const RescheduleAppointmentScreen = chunk(
-  () => import('../booking/screens/RescheduleAppointmentScreen'),
-  (m) => m.RescheduleAppointmentScreen,
-);
-const TeleconsultationScreen = chunk(
-  () => import('../teleconsult/screens/TeleconsultationScreen'),
-  (m) => m.TeleconsultationScreen,
-);
-const ComingSoonScreen = chunk(
-  () => import('../teleconsult/screens/ComingSoonScreen'),
-  (m) => m.ComingSoonScreen,
-);
 // Inside the signed-in layout's chunk: a chunk of its own split shared ui code out of the sign-in
 // path's chunks and grew the sign-in first load.
-const NotFoundScreen = chunk(
+const NotFoundScreen = lazyScreen(
   () => import('../layout/AuthLayout'),
   (m) => m.NotFoundScreen,
 );
 
+/**
+ * The features, one line each. Their order is the side menu's (spec section 2); a route's place in
+ * the tree comes from its kind (signedOut, open, signedIn), not from this order.
+ */
+export const features: readonly FeatureRoutes[] = [
+  authRoutes,
+  registrationRoutes,
+  passwordRoutes,
+  dashboardRoutes,
+  doctorsRoutes,
+  appointmentsRoutes,
+  bookingRoutes,
+  teleconsultRoutes,
+  profileRoutes,
+];
+
+const all = (kind: 'signedOut' | 'open' | 'signedIn') => features.flatMap((feature) => feature[kind] ?? []);
+
+/** The side menu: every feature's entries, in the features' order. */
+export const menu: readonly MenuItem[] = features.flatMap((feature) => feature.menu ?? []);
+
+const landing = all('signedIn').find((route) => route.path === Path.dashboard);
+
+// Every sign-in lands on the dashboard: fetched while the patient reads the one-time code.
 setSignedInLanding(() => {
   void AuthLayout.preload();
-  void DashboardScreen.preload();
+  void landing?.screen.preload();
 });
 
 const toLogin = <Navigate to="/home/login" replace />;
@@ -161,34 +117,35 @@ const toLogin = <Navigate to="/home/login" replace />;
  * nothing here uses loaders or actions, and the data router would add about 18 kB gzip to the
  * sign-in path. The side menu reads this tree too, to link only screens that exist.
  */
+// Its own chunk: the 'not allowed' page it shows would bring the status screen's strings and parts
+// into the sign-in path, which no visitor needs.
+const RequireRole = lazy(() => import('../auth/RequireRole').then((m) => ({ default: m.RequireRole })));
+
+/** A route of a feature: its screen in the layout's outlet, behind its roles when it has any. */
+function screenRoute({ path, screen, roles }: ScreenRoute) {
+  const element = <Loading screen={screen} />;
+  const guarded = roles ? (
+    <Suspense fallback={null}>
+      <RequireRole roles={roles}>{element}</RequireRole>
+    </Suspense>
+  ) : (
+    element
+  );
+  return <Route key={path} path={path} element={guarded} />;
+}
+
 const tree = (
   <Route element={<AppShell />}>
     <Route index element={toLogin} />
     <Route path="home" element={<PublicLayout />}>
       <Route index element={toLogin} />
-      <Route element={<SignedOutOnly />}>
-        <Route path="login" element={<Loading screen={LoginScreen} />} />
-        <Route path="register" element={<Loading screen={RegisterScreen} />} />
-        <Route path="sign-up" element={<Loading screen={SignUpScreen} />} />
-        <Route path="forgotpassword" element={<Loading screen={ForgotPasswordScreen} />} />
-      </Route>
-      <Route path="otpforlogin" element={<Loading screen={OtpForLoginScreen} />} />
+      <Route element={<SignedOutOnly />}>{all('signedOut').map(screenRoute)}</Route>
+      {all('open').map(screenRoute)}
     </Route>
     <Route path="auth" element={<RequireSession />}>
       <Route element={<AuthLayout />}>
-        <Route index element={<Navigate to="/auth/dashboard" replace />} />
-        <Route path="dashboard" element={<Loading screen={DashboardScreen} />} />
-        <Route path="profile" element={<Loading screen={ProfileScreen} />} />
-        <Route path="finddoctor" element={<Loading screen={FindDoctorScreen} />} />
-        <Route path="searchDoctorResult" element={<Loading screen={SearchDoctorResultScreen} />} />
-        <Route path="appointments" element={<Loading screen={AppointmentsScreen} />} />
-        <Route path="bookAppointment" element={<Loading screen={BookAppointmentScreen} />} />
-        <Route path="bookPastAppointment" element={<Loading screen={BookPastAppointmentScreen} />} />
-        <Route path="bookTeleAppointment" element={<Loading screen={BookTeleAppointmentScreen} />} />
-        <Route path="bookTelePastAppointment" element={<Loading screen={BookTelePastAppointmentScreen} />} />
-        <Route path="rescheduleAppointment" element={<Loading screen={RescheduleAppointmentScreen} />} />
-        <Route path="Teleconsultation" element={<Loading screen={TeleconsultationScreen} />} />
-        <Route path="comingsoon" element={<Loading screen={ComingSoonScreen} />} />
+        <Route index element={<Navigate to={Path.dashboard} replace />} />
+        {all('signedIn').map(screenRoute)}
         <Route path="*" element={<Loading screen={NotFoundScreen} />} />
       </Route>
     </Route>
@@ -197,7 +154,11 @@ const tree = (
 );
 
 export function PortalRoutes() {
-  return <Routes>{tree}</Routes>;
+  return (
+    <MenuContext.Provider value={menu}>
+      <Routes>{tree}</Routes>
+    </MenuContext.Provider>
+  );
 }
 
 /** The same tree as route objects. */

@@ -2,11 +2,12 @@ import { type Doctor, TOAST_LONG_MS } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type BookAppointmentState, CarePath } from '../app/paths';
+import { Path } from '../app/paths';
 import { InsuranceBlockDialog } from '../booking/components/InsuranceBlockDialog';
 import { bookingText } from '../booking/format';
 import { useBookingT } from '../booking/i18n/strings';
 import { useInsuranceCheck } from '../booking/useInsuranceCheck';
+import type { BookAppointmentState } from '../shared/locationState';
 
 export interface BookDoctor {
   /** Runs the insurance check for the user, then opens the booking screen (or the block dialog). */
@@ -38,12 +39,9 @@ export function useBookDoctor(): BookDoctor {
       return;
     }
     const state: BookAppointmentState = { doctor };
-    await navigate(
-      doctor.scheduleType === 'TELEMED' ? CarePath.bookTeleAppointment : CarePath.bookAppointment,
-      {
-        state,
-      },
-    );
+    await navigate(doctor.scheduleType === 'TELEMED' ? Path.bookTeleAppointment : Path.bookAppointment, {
+      state,
+    });
   };
 
   return {

@@ -1,9 +1,10 @@
 import { type Appointment, BookingText, TOAST_LONG_MS, TOAST_MS, teleconsultWindow } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { useNavigate } from 'react-router';
-import { CarePath, type TeleconsultationState } from '../app/paths';
+import { Path } from '../app/paths';
 import { bookingErrorText, bookingText, displayDate, facilityNow } from '../booking/format';
 import { useBookingT } from '../booking/i18n/strings';
+import type { TeleconsultationState } from '../shared/locationState';
 import { TELECONSULT_SESSION_KEY, useStartTeleconsultMutation } from './api';
 
 /**
@@ -44,7 +45,7 @@ export function useStartTeleconsult(): {
         // The provider's answer names the doctor in English only; the appointment has both.
         physicianNameAr: item.physicianName_ar,
       };
-      await navigate(CarePath.teleconsultation, { state });
+      await navigate(Path.teleconsultation, { state });
     } catch (error) {
       toast.error(bookingErrorText(error as Parameters<typeof bookingErrorText>[0], t), {
         timeout: TOAST_LONG_MS,

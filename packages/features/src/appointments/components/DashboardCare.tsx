@@ -2,7 +2,7 @@ import { DASHBOARD_SUGGEST_MIN_CHARS, doctorBookingIssue } from '@portal/contrac
 import { Avatar, Button, Card, Link, Skeleton, Stack, Text } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { CarePath, type SearchResultState } from '../../app/paths';
+import { Path } from '../../app/paths';
 import { useDepartmentCodesQuery } from '../../booking/api';
 import { DateTimeText } from '../../booking/components/DateTimeText';
 import { LoadError } from '../../booking/components/LoadError';
@@ -14,6 +14,7 @@ import { DoctorSearchBox } from '../../doctors/components/DoctorSearchBox';
 import { CardTitle } from '../../doctors/components/layout';
 import { useBookDoctor } from '../../doctors/useBookDoctor';
 import { useLanguage } from '../../i18n/useLanguage';
+import type { SearchResultState } from '../../shared/locationState';
 import { useAppointmentHistoryQuery, useRecentConsultationsQuery } from '../api';
 import { StatusBadge } from './StatusBadge';
 
@@ -74,7 +75,7 @@ const Lines = styled.div`
 export function DashboardCare() {
   const t = useBookingT();
   const navigate = useNavigate();
-  const search = (state: SearchResultState) => void navigate(CarePath.searchDoctorResult, { state });
+  const search = (state: SearchResultState) => void navigate(Path.searchDoctorResult, { state });
   return (
     <Layout>
       <Card aria-labelledby="dashboard-find-doctor" padding="lg">
@@ -84,10 +85,10 @@ export function DashboardCare() {
           </CardTitle>
           <DoctorSearchBox onSearch={search} minChars={DASHBOARD_SUGGEST_MIN_CHARS} />
           <Stack direction="row" gap="lg" wrap>
-            <Link href={CarePath.findDoctor} variant="standalone">
+            <Link href={Path.findDoctor} variant="standalone">
               {t('care.dashboard.bySpecialty')}
             </Link>
-            <Link href={CarePath.appointments} variant="standalone">
+            <Link href={Path.appointments} variant="standalone">
               {t('care.dashboard.myAppointments')}
             </Link>
           </Stack>
@@ -150,7 +151,7 @@ function UpcomingAppointments() {
             ))}
           </Items>
         )}
-        <Link href={CarePath.appointments} variant="standalone">
+        <Link href={Path.appointments} variant="standalone">
           {t('care.dashboard.allAppointments')}
         </Link>
       </Stack>

@@ -15,7 +15,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { type BookPastAppointmentState, CarePath, type RescheduleState } from '../../app/paths';
+import { Path } from '../../app/paths';
 import { bookingApi, useBookingPatientsQuery } from '../../booking/api';
 import { LoadError } from '../../booking/components/LoadError';
 import { PatientPicker } from '../../booking/components/PatientPicker';
@@ -24,6 +24,7 @@ import { useBookingT } from '../../booking/i18n/strings';
 import { useBrand } from '../../brand/BrandContext';
 import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
+import type { BookPastAppointmentState, RescheduleState } from '../../shared/locationState';
 import { useAppSelector } from '../../store/hooks';
 import { selectSessionUser } from '../../store/session';
 import { useStartTeleconsult } from '../../teleconsult/useStartTeleconsult';
@@ -77,13 +78,13 @@ export function AppointmentsScreen() {
         familyMemberId,
         familyMemberList: patients.data ?? [],
       };
-      void navigate(CarePath.rescheduleAppointment, { state });
+      void navigate(Path.rescheduleAppointment, { state });
     },
     onCancel: setCancelling,
     onRebook: (item) => {
       const state: BookPastAppointmentState = { item, familyMemberId: item.familyMemberId };
       void navigate(
-        item.scheduleType === 'TELEMED' ? CarePath.bookTelePastAppointment : CarePath.bookPastAppointment,
+        item.scheduleType === 'TELEMED' ? Path.bookTelePastAppointment : Path.bookPastAppointment,
         {
           state,
         },

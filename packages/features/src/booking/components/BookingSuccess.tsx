@@ -2,7 +2,7 @@ import { type BookingResult, BookingText } from '@portal/contract';
 import { Button, Card, Heading, Link, Stack, SuccessIcon } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { CarePath } from '../../app/paths';
+import { Path } from '../../app/paths';
 import { AddToCalendarButton } from '../../appointments/components/AddToCalendarButton';
 import { useLanguage } from '../../i18n/useLanguage';
 import { bookingText, localized } from '../format';
@@ -106,7 +106,7 @@ export function BookingSuccess({ result, target, patientName, mode, onBookAnothe
             {t('care.success.bookAnother')}
           </Button>
         </Stack>
-        <Link href={CarePath.appointments} variant="standalone">
+        <Link href={Path.appointments} variant="standalone">
           {t('care.success.viewAppointments')}
         </Link>
       </Stack>

@@ -1,7 +1,7 @@
 import { type Appointment, BookingText } from '@portal/contract';
 import { EmptyState, Link, Skeleton, Stack } from '@portal/ui';
 import { httpStatus } from '../../api/errors';
-import { CarePath } from '../../app/paths';
+import { Path } from '../../app/paths';
 import { useDoctorLocationsQuery, useDoctorProfileQuery } from '../../doctors/api';
 import { useBookingPatientsQuery, useDepartmentCodesQuery } from '../api';
 import { bookingText } from '../format';
@@ -38,7 +38,7 @@ export function RebookFlow({
           title={bookingText(BookingText.doctorNotBookable, t)}
           headingLevel={2}
           action={
-            <Link href={CarePath.findDoctor} variant="standalone">
+            <Link href={Path.findDoctor} variant="standalone">
               {t('care.nav.findDoctor')}
             </Link>
           }

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { CarePath, readBookAppointmentState } from '../../app/paths';
+import { Path } from '../../app/paths';
+import { readBookAppointmentState } from '../../shared/locationState';
 import { BookingFlow } from '../components/BookingFlow';
 import { useBookingT } from '../i18n/strings';
 import { targetOfDoctor } from '../target';
@@ -8,7 +9,7 @@ import { targetOfDoctor } from '../target';
 export function BookAppointmentScreen() {
   const t = useBookingT();
   const state = readBookAppointmentState(useLocation().state);
-  if (!state) return <Navigate to={CarePath.findDoctor} replace />;
+  if (!state) return <Navigate to={Path.findDoctor} replace />;
   return (
     <BookingFlow
       // Another doctor is another booking.

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { CarePath, readBookPastAppointmentState } from '../../app/paths';
+import { Path } from '../../app/paths';
+import { readBookPastAppointmentState } from '../../shared/locationState';
 import { RebookFlow } from '../components/RebookFlow';
 import { useBookingT } from '../i18n/strings';
 
@@ -7,7 +8,7 @@ import { useBookingT } from '../i18n/strings';
 export function BookTelePastAppointmentScreen() {
   const t = useBookingT();
   const state = readBookPastAppointmentState(useLocation().state);
-  if (!state) return <Navigate to={CarePath.appointments} replace />;
+  if (!state) return <Navigate to={Path.appointments} replace />;
   return (
     <RebookFlow title={t('care.booking.teleTitle')} item={state.item} familyMemberId={state.familyMemberId} />
   );

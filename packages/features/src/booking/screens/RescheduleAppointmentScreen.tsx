@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { CarePath, readRescheduleState } from '../../app/paths';
+import { Path } from '../../app/paths';
+import { readRescheduleState } from '../../shared/locationState';
 import { BookingFlow } from '../components/BookingFlow';
 import { useBookingT } from '../i18n/strings';
 import { targetOfAppointment } from '../target';
@@ -8,7 +9,7 @@ import { targetOfAppointment } from '../target';
 export function RescheduleAppointmentScreen() {
   const t = useBookingT();
   const state = readRescheduleState(useLocation().state);
-  if (!state) return <Navigate to={CarePath.appointments} replace />;
+  if (!state) return <Navigate to={Path.appointments} replace />;
   return (
     <BookingFlow
       key={state.item.appointmentId}

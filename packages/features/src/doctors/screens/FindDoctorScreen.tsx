@@ -2,7 +2,7 @@ import { DASHBOARD_SUGGEST_MIN_CHARS, type Doctor } from '@portal/contract';
 import { Button, Card, EmptyState, Heading, Link, Skeleton, Stack, Text } from '@portal/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CarePath, readFindDoctorState, type SearchResultState } from '../../app/paths';
+import { Path } from '../../app/paths';
 import { useRecentConsultationsQuery } from '../../appointments/api';
 import { useDepartmentCodesQuery } from '../../booking/api';
 import { LoadError } from '../../booking/components/LoadError';
@@ -10,6 +10,7 @@ import { displayDate, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
+import { readFindDoctorState, type SearchResultState } from '../../shared/locationState';
 import { DoctorList } from '../components/DoctorList';
 import { DoctorProfileDialog } from '../components/DoctorProfileDialog';
 import { DoctorSearchBox } from '../components/DoctorSearchBox';
@@ -34,7 +35,7 @@ export function FindDoctorScreen() {
   const recent = useRecentConsultationsQuery({ familyMemberId: 0, brandName: brand.key });
   const { data: departmentCodes = [] } = useDepartmentCodesQuery();
 
-  const search = (state: SearchResultState) => void navigate(CarePath.searchDoctorResult, { state });
+  const search = (state: SearchResultState) => void navigate(Path.searchDoctorResult, { state });
 
   return (
     <Stack gap="xl">
@@ -87,7 +88,7 @@ export function FindDoctorScreen() {
             {t('care.findDoctor.teleTitle')}
           </Heading>
           <Text elementType="p">{t('care.findDoctor.teleIntro')}</Text>
-          <Link href={CarePath.bookTeleAppointment} variant="standalone">
+          <Link href={Path.bookTeleAppointment} variant="standalone">
             {t('care.findDoctor.teleLink')}
           </Link>
         </Stack>

@@ -4,12 +4,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { CarePath, readSearchResultState, type SearchResultState } from '../../app/paths';
+import { Path } from '../../app/paths';
 import { useDepartmentCodesQuery } from '../../booking/api';
 import { bookingText, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
+import { readSearchResultState, type SearchResultState } from '../../shared/locationState';
 import { useSearchDoctorsQuery } from '../api';
 import { DoctorList } from '../components/DoctorList';
 import { DoctorProfileDialog } from '../components/DoctorProfileDialog';
@@ -79,7 +80,7 @@ export function SearchDoctorResultScreen() {
 
   const searchAgain = (next: SearchResultState) => {
     setDepartment(ALL);
-    void navigate(CarePath.searchDoctorResult, { replace: true, state: next });
+    void navigate(Path.searchDoctorResult, { replace: true, state: next });
   };
 
   return (

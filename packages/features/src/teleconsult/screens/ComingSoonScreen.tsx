@@ -1,7 +1,7 @@
 import { Button, Heading, ProgressBar, Stack, Text } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { CarePath } from '../../app/paths';
+import { Path } from '../../app/paths';
 import { useBookingT } from '../../booking/i18n/strings';
 
 /** How far along the coming feature is, as the original page shows it. */
@@ -37,7 +37,7 @@ export function ComingSoonScreen() {
       </Text>
       <ProgressBar label={t('care.comingSoon.title')} value={PROGRESS} />
       <Stack align="center">
-        <Button onPress={() => void navigate(CarePath.dashboard)}>{t('care.comingSoon.toDashboard')}</Button>
+        <Button onPress={() => void navigate(Path.dashboard)}>{t('care.comingSoon.toDashboard')}</Button>
       </Stack>
     </Panel>
   );

@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Heading, Link, Stack, Text } from '@portal/ui';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { CarePath, readTeleconsultationState } from '../../app/paths';
+import { Path } from '../../app/paths';
 import { DateTimeText } from '../../booking/components/DateTimeText';
 import { localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useLanguage } from '../../i18n/useLanguage';
+import { readTeleconsultationState } from '../../shared/locationState';
 import { TELECONSULT_SESSION_KEY, useStartTeleconsultMutation } from '../api';
 import { DeviceCheck } from '../components/DeviceCheck';
 
@@ -20,7 +21,7 @@ export function TeleconsultationScreen() {
   const state = readTeleconsultationState(useLocation().state);
   const [, { data: session }] = useStartTeleconsultMutation({ fixedCacheKey: TELECONSULT_SESSION_KEY });
 
-  if (!state) return <Navigate to={CarePath.appointments} replace />;
+  if (!state) return <Navigate to={Path.appointments} replace />;
 
   return (
     <Stack gap="xl">
@@ -44,7 +45,7 @@ export function TeleconsultationScreen() {
         <Alert
           tone="warning"
           action={
-            <Link href={CarePath.appointments} variant="standalone">
+            <Link href={Path.appointments} variant="standalone">
               {t('care.nav.appointments')}
             </Link>
           }
@@ -70,7 +71,7 @@ export function TeleconsultationScreen() {
       )}
 
       <div>
-        <Button variant="secondary" onPress={() => void navigate(CarePath.appointments)}>
+        <Button variant="secondary" onPress={() => void navigate(Path.appointments)}>
           {t('care.tele.leave')}
         </Button>
       </div>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { Path } from './paths';
+import { features, menu } from './routes';
+
+const routesOf = (kinds: readonly ('signedOut' | 'open' | 'signedIn')[]) =>
+  features.flatMap((feature) => kinds.flatMap((kind) => feature[kind] ?? []));
+
+describe('the features composed in app/routes.tsx', () => {
+  const routes = routesOf(['signedOut', 'open', 'signedIn']);
+
+  it('route every address of app/paths.ts once, and only those', () => {
+    // every-route.spec visits the addresses of app/paths.ts: a route missing from it would go unchecked.
+    expect(routes.map((route) => route.path).sort()).toEqual(Object.values(Path).sort());
+  });
+
+  it('put /home addresses in the public layout and /auth ones in the signed-in layout', () => {
+    for (const route of routesOf(['signedOut', 'open'])) expect(route.path).toMatch(/^\/home\//);
+    for (const route of routesOf(['signedIn'])) expect(route.path).toMatch(/^\/auth\//);
+  });
+
+  it('give each side menu entry a signed-in screen of the same feature', () => {
+    for (const feature of features) {
+      const own = new Set((feature.signedIn ?? []).map((route) => route.path));
+      for (const item of feature.menu ?? []) expect(own).toContain(item.path);
+    }
+    const signedIn = new Set(routesOf(['signedIn']).map((route) => route.path));
+    for (const item of menu) for (const also of item.also ?? []) expect(signedIn).toContain(also);
+  });
+});

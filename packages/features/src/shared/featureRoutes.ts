@@ -1,0 +1,62 @@
+import { type ComponentType, createContext, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+
+/** A screen as its own chunk, which can also be fetched ahead (`preload`). */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+
+/**
+ * A screen or layout as its own chunk. `ready` is what the module must finish before it can show
+ * (its strings in the current language), awaited inside the same lazy load so the screen never
+ * renders raw keys.
+ */
+export function lazyScreen<M extends object>(
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType,
+): LazyScreen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then(async (m) => {
+      if ('ready' in m && typeof m.ready === 'function') await m.ready();
+      return { default: pick(m) };
+    });
+    return loading;
+  };
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+}
+
+/** One address of spec section 2 and the screen it shows. */
+export interface ScreenRoute {
+  /** The whole address as a user types it, from app/paths.ts ('/auth/finddoctor'). */
+  path: string;
+  screen: LazyScreen;
+  /** Role ids (spec section 6) that may open it; anyone signed in when left out. */
+  roles?: readonly number[];
+}
+
+/** An entry of the signed-in side menu. */
+export interface MenuItem {
+  /** Where it leads: one of the feature's own signed-in routes. */
+  path: string;
+  /** The entry's text, an i18n key of the side menu's strings ('care.nav.*'). */
+  label: string;
+  icon: ReactNode;
+  /** Other addresses that belong to this entry (it is marked current there too). */
+  also?: readonly string[];
+}
+
+/**
+ * What a feature adds to the app, exported by its routes.tsx and listed once in app/routes.tsx.
+ * One route per line (`{ path: Path.x, screen: X }`): tests/e2e/every-route.spec.ts reads them.
+ */
+export interface FeatureRoutes {
+  /** Under /home, for visitors only: a signed-in patient is sent to the dashboard. */
+  signedOut?: readonly ScreenRoute[];
+  /** Under /home, whatever the session (the one-time code after a password). */
+  open?: readonly ScreenRoute[];
+  /** Under /auth, in the signed-in layout. */
+  signedIn?: readonly ScreenRoute[];
+  /** Side menu entries, in the feature's order; the features' order in app/routes.tsx orders the menu. */
+  menu?: readonly MenuItem[];
+}
+
+/** The side menu's entries, given by the app (app/routes.tsx) to the signed-in layout. */
+export const MenuContext = createContext<readonly MenuItem[]>([]);

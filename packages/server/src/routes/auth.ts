@@ -10,17 +10,15 @@ import {
   type TokenData,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDb } from '../db/index';
-import { type UserRow, users } from '../db/schema';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { users } from '../db/schema';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../http/cookies';
 import { ApiError, answer, success } from '../http/envelope';
 import { parse } from '../http/validate';
-import { findUserByMobile, loadSessionUser } from '../repositories/users';
-import type { AttemptCheck, AttemptOptions } from '../services/limits';
+import { loadSessionUser } from '../repositories/users';
+import { checkCredential, codeRefusal, noFurtherCheck } from '../services/credentials';
 import { ownCodeCheck } from '../services/otp';
 import { deliverCode } from '../services/otp-send';
-import { verifyPassword } from '../services/passwords';
 import type { IssuedRefresh } from '../services/tokens';
 import { otpText } from '../sms/gateway';
 import { createRegistrationIdentify, isRegistrationIdentify } from './registration';
@@ -30,81 +28,13 @@ export interface AuthRoutesOptions {
   brandName: string;
 }
 
-const locked = () => new ApiError(403, Status.AccountLocked, [ServerText.accountLocked]);
-const dailyLimit = () => new ApiError(429, Status.TooManyRequests, [ServerText.dailyLoginLimit]);
 const badCredentials = () => new ApiError(400, Status.Invalid, [ServerText.invalidCredentials]);
+
+/** A wrong password, or at login a wrong, spent or expired code. */
+const refusal = (reason: string) => (reason === 'wrong_password' ? badCredentials() : codeRefusal(reason));
 
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const { config, clock, db, limits, otp, tokens, audit } = app.portal;
-
-  /**
-   * The checks identify and login share, in the order that leaks least and costs least: the daily
-   * limit before any password hashing, a lock already set before the password so a locked account
-   * answers the same whatever the password. The verdict is then taken in one transaction with the
-   * user row locked (Limits.attempt): the lock is read again, a wrong password is counted, and
-   * `then` (login: the code) runs, so parallel attempts can neither pass a lock set by an earlier
-   * one nor get more than the threshold of checks for free. The password hash is computed before
-   * that transaction, never inside it.
-   */
-  async function checkCredentials<T>(
-    request: FastifyRequest,
-    action: string,
-    input: { callingCode: string; mobile: string; password: string },
-    then: (tx: AppDb, user: UserRow) => Promise<AttemptCheck<T>>,
-    options: AttemptOptions = {},
-  ): Promise<{ subject: string; user: UserRow; value: T } | { subject: string; user: undefined }> {
-    const subject = `${input.callingCode}${input.mobile}`;
-    if (!(await limits.takeLoginAttempt(subject))) {
-      await audit.record(request, { action, outcome: 'denied', subject, reason: 'daily_limit' });
-      throw dailyLimit();
-    }
-    const user = await findUserByMobile(db, input.callingCode, input.mobile);
-    const unknown = async () => {
-      await audit.record(request, {
-        action,
-        outcome: 'failure',
-        subject,
-        userId: user?.id,
-        reason: 'unknown_user',
-      });
-      return { subject, user: undefined };
-    };
-    if (!user?.isActive) return unknown();
-    const deny = async (): Promise<never> => {
-      await audit.record(request, { action, outcome: 'denied', subject, userId: user.id, reason: 'locked' });
-      throw locked();
-    };
-    if (await limits.lockedUntil(user.id)) return deny();
-    const passwordRight = await verifyPassword(user.passwordHash, input.password);
-    const result = await limits.attempt(
-      user.id,
-      async (tx, row): Promise<AttemptCheck<T>> => {
-        // A password changed meanwhile is checked against nothing it was hashed for.
-        if (!passwordRight || row.passwordHash !== user.passwordHash) {
-          return { ok: false, reason: 'wrong_password' };
-        }
-        return then(tx, row);
-      },
-      options,
-    );
-    if (result.outcome === 'missing') return unknown();
-    if (result.outcome === 'locked') return deny();
-    if (result.outcome === 'failed') {
-      await audit.record(request, {
-        action,
-        outcome: 'failure',
-        subject,
-        userId: user.id,
-        reason: result.reason,
-        details: { failedCount: result.failedCount, locked: result.locked },
-      });
-      if (result.locked) throw locked();
-      if (result.reason === 'wrong_password') throw badCredentials();
-      const text = result.reason === 'otp_expired' ? ServerText.otpExpired : ServerText.invalidOtp;
-      throw new ApiError(400, Status.Invalid, [text]);
-    }
-    return { subject, user, value: result.value };
-  }
 
   function sendRefresh(reply: FastifyReply, refresh: IssuedRefresh) {
     setRefreshCookie(reply, config, refresh.token, refresh.expiresAt, clock());
@@ -126,14 +56,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (isRegistrationIdentify(request.body)) return registrationIdentify(request);
     const body = parse(identifyLoginRequest, request.body);
     const action = 'auth.identify';
-    const { subject, user } = await checkCredentials(request, action, body, async () => ({
-      ok: true,
-      value: null,
-    }));
-    if (!user) {
+    const subject = `${body.callingCode}${body.mobile}`;
+    const verdict = await checkCredential(app.portal, request, {
+      action,
+      claimant: { callingCode: body.callingCode, mobile: body.mobile, countDailyAttempt: true },
+      password: body.password,
+      check: noFurtherCheck,
+    });
+    if (verdict.outcome === 'unknown') {
       const data: IdentifyData = { isExistingUser: false, otpSent: false, otpValidity: 0, referenceId: null };
       return answer(Status.NotFound, [ServerText.userNotRegistered], data);
     }
+    if (verdict.outcome === 'failed') throw refusal(verdict.reason);
+    const { user } = verdict;
 
     const live = await otp.findLive('login', body.callingCode, body.mobile);
     if (live && clock().getTime() - live.createdAt.getTime() < config.otpResendSeconds * 1000) {
@@ -197,14 +132,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     // The code is checked and used up in the same transaction as the lock and the password: a wrong
     // code is a failed sign-in like a wrong password (it counts toward the account lock, and a
     // fresh code does not wipe the count); a right one ends the run of failures.
-    const { subject, user } = await checkCredentials(
-      request,
+    const verdict = await checkCredential(app.portal, request, {
       action,
-      body,
-      ownCodeCheck(otp, 'login', body),
-      { resetOnSuccess: true },
-    );
-    if (!user) throw badCredentials();
+      claimant: { callingCode: body.callingCode, mobile: body.mobile, countDailyAttempt: true },
+      password: body.password,
+      check: ownCodeCheck(otp, 'login', body),
+      options: { resetOnSuccess: true },
+    });
+    if (verdict.outcome === 'unknown') throw badCredentials();
+    if (verdict.outcome === 'failed') throw refusal(verdict.reason);
+    const { user } = verdict;
+    const subject = `${body.callingCode}${body.mobile}`;
 
     const refresh = await tokens.startSession({
       userId: user.id,

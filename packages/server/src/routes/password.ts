@@ -9,17 +9,16 @@ import {
   Status,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
 import { currentUser, requireUser } from '../http/auth';
 import { ApiError, answer, success } from '../http/envelope';
 import { parse } from '../http/validate';
 import { findLiveUser, isUaePassUser, revokeUserSessions } from '../repositories/accounts';
-import { findUserByMobile } from '../repositories/users';
-import type { AttemptCheck } from '../services/limits';
+import { checkCredential, codeRefusal, noFurtherCheck } from '../services/credentials';
 import { ownCodeCheck } from '../services/otp';
 import { sendCode } from '../services/otp-send';
-import { hashPassword, verifyPassword } from '../services/passwords';
+import { hashPassword } from '../services/passwords';
 import { todayOf } from './registration';
 
 export interface PasswordRoutesOptions {
@@ -27,12 +26,21 @@ export interface PasswordRoutesOptions {
   brandName: string;
 }
 
-const locked = () => new ApiError(403, Status.AccountLocked, [ServerText.accountLocked]);
+const notFound = () => new ApiError(404, Status.NotFound, [ServerText.notFound]);
 const uaePassRefusal = () => new ApiError(403, Status.Forbidden, [AccountText.uaePassPasswordLocked]);
 
 export async function passwordRoutes(app: FastifyInstance, options: PasswordRoutesOptions) {
-  const { clock, db, limits, otp, audit } = app.portal;
+  const { clock, db, otp, audit } = app.portal;
   const sendOtpSchema = makeSendOtpForPasswordRequest(todayOf(clock));
+
+  /** A UAE PASS account has no password of the portal's to reset (403, audited). */
+  async function refuseUaePassUser(
+    request: FastifyRequest,
+    entry: { action: string; subject: string; userId: number },
+  ): Promise<never> {
+    await audit.record(request, { ...entry, outcome: 'denied', reason: 'uae_pass_user' });
+    throw uaePassRefusal();
+  }
 
   /**
    * Forgot password, step one. Counts toward the number's daily sign-in attempts; a wrong date of
@@ -42,66 +50,20 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
     const body = parse(sendOtpSchema, request.body);
     const action = 'password.sendotp';
     const subject = `${body.callingCode}${body.mobile}`;
-    if (!(await limits.takeLoginAttempt(subject))) {
-      await audit.record(request, { action, outcome: 'denied', subject, reason: 'daily_limit' });
-      throw new ApiError(429, Status.TooManyRequests, [ServerText.dailyLoginLimit]);
-    }
-    const user = await findUserByMobile(db, body.callingCode, body.mobile);
-    if (!user?.isActive) {
-      await audit.record(request, {
-        action,
-        outcome: 'failure',
-        subject,
-        userId: user?.id,
-        reason: 'unknown_user',
-      });
-      return answer<SendOtpForPasswordData | null>(Status.NotFound, [ServerText.userNotRegistered], null);
-    }
-    const deny = async (): Promise<never> => {
-      await audit.record(request, { action, outcome: 'denied', subject, userId: user.id, reason: 'locked' });
-      throw locked();
-    };
-    if (await limits.lockedUntil(user.id)) return deny();
-    // The date of birth is checked with the user row locked, in the transaction that counts a wrong
-    // one (Limits.attempt): parallel guesses cannot outrun the lock.
-    const verdict = await limits.attempt(user.id, async (_tx, row) =>
-      row.dateOfBirth === body.dateOfBirth
-        ? { ok: true as const, value: null }
-        : { ok: false as const, reason: 'wrong_dob' },
-    );
-    if (verdict.outcome === 'locked') return deny();
-    if (verdict.outcome === 'missing') {
-      await audit.record(request, {
-        action,
-        outcome: 'failure',
-        subject,
-        userId: user.id,
-        reason: 'unknown_user',
-      });
+    const verdict = await checkCredential(app.portal, request, {
+      action,
+      claimant: { callingCode: body.callingCode, mobile: body.mobile, countDailyAttempt: true },
+      check: async (_tx, row) =>
+        row.dateOfBirth === body.dateOfBirth ? { ok: true, value: null } : { ok: false, reason: 'wrong_dob' },
+    });
+    if (verdict.outcome === 'unknown') {
       return answer<SendOtpForPasswordData | null>(Status.NotFound, [ServerText.userNotRegistered], null);
     }
     if (verdict.outcome === 'failed') {
-      await audit.record(request, {
-        action,
-        outcome: 'failure',
-        subject,
-        userId: user.id,
-        reason: verdict.reason,
-        details: { failedCount: verdict.failedCount, locked: verdict.locked },
-      });
-      if (verdict.locked) throw locked();
       throw new ApiError(400, Status.Invalid, [AccountText.invalidDateOfBirth]);
     }
-    if (isUaePassUser(user)) {
-      await audit.record(request, {
-        action,
-        outcome: 'denied',
-        subject,
-        userId: user.id,
-        reason: 'uae_pass_user',
-      });
-      throw uaePassRefusal();
-    }
+    const { user } = verdict;
+    if (isUaePassUser(user)) return refuseUaePassUser(request, { action, subject, userId: user.id });
     await sendCode(app.portal, request, {
       purpose: 'reset',
       callingCode: body.callingCode,
@@ -124,50 +86,22 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
     const body = parse(resetPasswordRequest, request.body);
     const action = 'password.reset';
     const subject = `${body.callingCode}${body.mobile}`;
-    const user = await findUserByMobile(db, body.callingCode, body.mobile);
-    if (!user?.isActive) {
-      await audit.record(request, {
-        action,
-        outcome: 'failure',
-        subject,
-        userId: user?.id,
-        reason: 'unknown_user',
-      });
-      throw new ApiError(400, Status.Invalid, [ServerText.invalidOtp]);
-    }
-    if (await limits.lockedUntil(user.id)) {
-      await audit.record(request, { action, outcome: 'denied', subject, userId: user.id, reason: 'locked' });
-      throw locked();
-    }
-    if (isUaePassUser(user)) {
-      await audit.record(request, {
-        action,
-        outcome: 'denied',
-        subject,
-        userId: user.id,
-        reason: 'uae_pass_user',
-      });
-      throw uaePassRefusal();
-    }
     // The code is used up with the user row locked, after the lock is read again: a lock set by a
     // parallel attempt is not lifted by this reset. A wrong code spends a try of the challenge (its
     // own limit), not a failed sign-in. Whoever holds the number and the date of birth is the
     // owner: earlier failures no longer count.
-    const verdict = await limits.attempt(user.id, ownCodeCheck(otp, 'reset', body), {
-      resetOnSuccess: true,
-      countFailure: false,
+    const verdict = await checkCredential(app.portal, request, {
+      action,
+      claimant: { callingCode: body.callingCode, mobile: body.mobile, countDailyAttempt: false },
+      beforeCheck: async (user) => {
+        if (isUaePassUser(user)) await refuseUaePassUser(request, { action, subject, userId: user.id });
+      },
+      check: ownCodeCheck(otp, 'reset', body),
+      options: { resetOnSuccess: true, countFailure: false },
     });
-    if (verdict.outcome === 'locked') {
-      await audit.record(request, { action, outcome: 'denied', subject, userId: user.id, reason: 'locked' });
-      throw locked();
-    }
-    if (verdict.outcome !== 'passed') {
-      const reason = verdict.outcome === 'failed' ? verdict.reason : 'unknown_user';
-      await audit.record(request, { action, outcome: 'failure', subject, userId: user.id, reason });
-      throw new ApiError(400, Status.Invalid, [
-        reason === 'otp_expired' ? ServerText.otpExpired : ServerText.invalidOtp,
-      ]);
-    }
+    if (verdict.outcome === 'unknown') throw codeRefusal('unknown_user');
+    if (verdict.outcome === 'failed') throw codeRefusal(verdict.reason);
+    const { user } = verdict;
 
     const passwordHash = await hashPassword(body.newPassword);
     const now = clock();
@@ -192,7 +126,7 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
     const body = parse(changePasswordRequest, request.body);
     const action = 'password.change';
     const user = await findLiveUser(db, me.id);
-    if (!user) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    if (!user) throw notFound();
     if (isUaePassUser(user)) {
       await audit.record(request, {
         action: 'authz',
@@ -203,32 +137,15 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
       });
       throw uaePassRefusal();
     }
-    const deny = async (): Promise<never> => {
-      await audit.record(request, { action, outcome: 'denied', userId: user.id, reason: 'locked' });
-      throw locked();
-    };
-    if (await limits.lockedUntil(user.id)) return deny();
-    // Hashed before, judged inside the transaction that reads the lock again and counts a failure.
-    const oldRight = await verifyPassword(user.passwordHash, body.oldPassword);
-    const verdict = await limits.attempt(
-      user.id,
-      async (_tx, row): Promise<AttemptCheck<null>> =>
-        oldRight && row.passwordHash === user.passwordHash
-          ? { ok: true, value: null }
-          : { ok: false, reason: 'wrong_password' },
-      { resetOnSuccess: true },
-    );
-    if (verdict.outcome === 'locked') return deny();
-    if (verdict.outcome === 'missing') throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    const verdict = await checkCredential(app.portal, request, {
+      action,
+      claimant: { user },
+      password: body.oldPassword,
+      check: noFurtherCheck,
+      options: { resetOnSuccess: true },
+    });
+    if (verdict.outcome === 'unknown') throw notFound();
     if (verdict.outcome === 'failed') {
-      await audit.record(request, {
-        action,
-        outcome: 'failure',
-        userId: user.id,
-        reason: verdict.reason,
-        details: { failedCount: verdict.failedCount, locked: verdict.locked },
-      });
-      if (verdict.locked) throw locked();
       throw new ApiError(400, Status.Invalid, [AccountText.incorrectOldPassword]);
     }
 

@@ -26,6 +26,7 @@ import { openSession } from '../http/session';
 import { parse } from '../http/validate';
 import { documentHolder, lookupsExist, uniqueViolation } from '../repositories/accounts';
 import { findUserByMobile } from '../repositories/users';
+import { takeSignInAttempt } from '../services/credentials';
 import { sendCode } from '../services/otp-send';
 import { hashPassword } from '../services/passwords';
 
@@ -36,7 +37,6 @@ export interface RegistrationRoutesOptions {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const dailyLimit = () => new ApiError(429, Status.TooManyRequests, [ServerText.dailyLoginLimit]);
 const registrationFailed = () => new ApiError(400, Status.Invalid, [AccountText.registrationFailed]);
 const documentTaken = () => new ApiError(409, Status.Duplicate, [AccountText.documentAlreadyRegistered]);
 const mobileTaken = () => new ApiError(409, Status.Duplicate, [AccountText.mobileAlreadyRegistered]);
@@ -99,17 +99,14 @@ export function isRegistrationIdentify(body: unknown): boolean {
  * own, or 429 while the first one's code is less than 60 s old.
  */
 export function createRegistrationIdentify(app: FastifyInstance, brandName: string) {
-  const { clock, db, limits, audit, config } = app.portal;
+  const { clock, db, audit, config } = app.portal;
   const schema = makeIdentifyRegistrationRequest(todayOf(clock));
 
   return async function registrationIdentify(request: FastifyRequest): Promise<Envelope<IdentifyData>> {
     const body = parse(schema, request.body);
     const action = 'registration.identify';
     const subject = `${body.callingCode}${body.mobile}`;
-    if (!(await limits.takeLoginAttempt(subject))) {
-      await audit.record(request, { action, outcome: 'denied', subject, reason: 'daily_limit' });
-      throw dailyLimit();
-    }
+    await takeSignInAttempt(app.portal, request, action, subject);
     const existing = await findUserByMobile(db, body.callingCode, body.mobile);
     if (existing) {
       await audit.record(request, {

@@ -12,24 +12,19 @@ import { REDACT_PATHS } from '../logger';
 import {
   CapturingSmsGateway,
   createTestApp,
-  createTestDatabase,
   createUser,
   identify,
   login,
   post,
   refreshCookieOf,
   signIn,
-  type TestApp,
-  type TestDatabase,
+  useTestApp,
 } from './harness';
 
-let testDb: TestDatabase;
-let t: TestApp;
+const t = useTestApp();
 let distRoot: string;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database);
   distRoot = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
   mkdirSync(path.join(distRoot, 'dist/assets'), { recursive: true });
   writeFileSync(
@@ -43,8 +38,6 @@ beforeAll(async () => {
   writeFileSync(path.join(distRoot, 'dist/favicon.ico'), 'icon');
 });
 afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
   rmSync(distRoot, { recursive: true, force: true });
 });
 
@@ -64,7 +57,7 @@ describe('health and readiness', () => {
 
   it('answers 503 on ready when the database does not answer', async () => {
     const down = await createTestApp({
-      ...testDb.database,
+      ...t.database,
       ping: async () => {
         throw new Error('connection refused');
       },
@@ -125,7 +118,7 @@ describe('headers', () => {
 
 describe('production mode', () => {
   it('has no development outbox, and the console gateway keeps no code', async () => {
-    const prod = await createTestApp(testDb.database, {
+    const prod = await createTestApp(t.database, {
       config: { production: true, nodeEnv: 'production' },
     });
     try {
@@ -143,7 +136,7 @@ describe('production mode', () => {
   });
 
   it('has no outbox with another SMS gateway in development either', async () => {
-    const other = await createTestApp(testDb.database, { sms: new CapturingSmsGateway() });
+    const other = await createTestApp(t.database, { sms: new CapturingSmsGateway() });
     try {
       const res = await other.app.inject({ method: 'GET', url: '/api/dev/outbox?mobile=971501234567' });
       expect(res.statusCode).toBe(404);
@@ -154,7 +147,7 @@ describe('production mode', () => {
 
   it('sets the refresh cookie as __Host-, Secure, Path=/ and reads it back', async () => {
     const sms = new CapturingSmsGateway();
-    const prod = await createTestApp(testDb.database, {
+    const prod = await createTestApp(t.database, {
       config: { production: true, nodeEnv: 'production' },
       sms,
     });
@@ -201,7 +194,7 @@ describe('logs', () => {
     });
     const logger = pino({ level: 'trace', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, sink);
     const sms = new CapturingSmsGateway();
-    const logged = await createTestApp(testDb.database, { sms, logger });
+    const logged = await createTestApp(t.database, { sms, logger });
     try {
       const user = await createUser(logged.db);
       await identify(logged.app, user);
@@ -228,7 +221,7 @@ describe('logs', () => {
 
 describe('brand site', () => {
   it('serves files, hands page addresses to the client router and caches hashed assets for good', async () => {
-    const site = await createTestApp(testDb.database, {
+    const site = await createTestApp(t.database, {
       site: { id: 'aldhannah', name: 'Al Dhannah Hospital', distDir: path.join(distRoot, 'dist') },
     });
     try {
@@ -284,7 +277,7 @@ describe('brand site', () => {
   });
 
   it('still serves /api when the brand is not built, and says how to build it', async () => {
-    const site = await createTestApp(testDb.database, {
+    const site = await createTestApp(t.database, {
       site: { id: 'colab', name: 'Colab Medical Centre', distDir: path.join(distRoot, 'missing') },
     });
     try {

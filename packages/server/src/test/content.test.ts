@@ -1,19 +1,9 @@
 import { contentPageResponse } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness';
 import { bearerGet } from './identity';
 
-let testDb: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database);
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
-});
+const t = useTestApp();
 
 const page = (query: string) => bearerGet(t.app, `/api/content/page?${query}`);
 
@@ -41,7 +31,7 @@ describe('content pages (terms and privacy, spec section 7)', () => {
   });
 
   it('reads the page from the database, so an edit shows at once', async () => {
-    await testDb.database.transaction((session) =>
+    await t.database.transaction((session) =>
       session.exec(
         `update content_pages set page_text = '<p>Updated terms</p>'
          where brand = 'colab' and slug = 'terms-and-conditions' and lang = 'en'`,

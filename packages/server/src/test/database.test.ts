@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emiratesIdMatchesBirthYear, isEmiratesIdFormat } from '@portal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
 import { migrate, readMigrations } from '../db/migrate';
 import { facilities, locations, serverSecrets, users } from '../db/schema';
@@ -11,26 +11,18 @@ import { seedDemo } from '../db/seed';
 import { startServer } from '../server';
 import {
   createTestApp,
-  createTestDatabase,
   createUser,
   identify,
   latestCode,
   login,
   signIn,
   TestClock,
-  type TestDatabase,
   testConfig,
+  useTestDatabase,
   wrongCode,
 } from './harness';
 
-let testDb: TestDatabase;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDatabase();
 
 describe('migrations and seed', () => {
   it('are applied once: a second run changes nothing', async () => {

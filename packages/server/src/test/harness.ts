@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { type Config, loadConfig } from '../config';
@@ -88,16 +89,15 @@ export interface TestApp {
   db: AppDb;
 }
 
-export async function createTestApp(
-  database: Database,
-  options: {
-    config?: Partial<Config>;
-    clock?: TestClock;
-    sms?: SmsGateway;
-    site?: BrandSite;
-    logger?: FastifyBaseLogger;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  clock?: TestClock;
+  sms?: SmsGateway;
+  site?: BrandSite;
+  logger?: FastifyBaseLogger;
+}
+
+export async function createTestApp(database: Database, options: TestAppOptions = {}): Promise<TestApp> {
   const clock = options.clock ?? new TestClock();
   const config = testConfig(options.config);
   const app = await buildApp({
@@ -110,6 +110,47 @@ export async function createTestApp(
   });
   await app.ready();
   return { app, clock, config, db: database.db };
+}
+
+/**
+ * A fresh database for the whole test file: registers its beforeAll and afterAll. The object is
+ * filled in by beforeAll, so it is read in tests and hooks, never while the file loads.
+ */
+export function useTestDatabase(): TestDatabase {
+  const context = {} as TestDatabase;
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await createTestDatabase();
+    Object.assign(context, opened);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return context;
+}
+
+export interface TestContext extends TestApp {
+  /** The app's database, for a second app on it (other settings, another clock). */
+  database: Database;
+}
+
+/**
+ * A fresh database and an app on it for the whole test file, closed after it (useTestDatabase):
+ * the object is filled in by beforeAll. A file's own beforeAll, registered after this call, runs
+ * once the app is up.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestContext {
+  const testDb = useTestDatabase();
+  const context = {} as TestContext;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(testDb.database, options);
+    Object.assign(context, app, { database: testDb.database });
+  });
+  afterAll(async () => {
+    await app?.app.close();
+  });
+  return context;
 }
 
 export interface Credentials {

@@ -9,44 +9,30 @@ import {
   updateAppointmentResponse,
 } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, familyMembers, hospitalAppointments, hospitalPatients } from '../db/schema';
-import {
-  createTestApp,
-  createTestDatabase,
-  createUser,
-  type TestApp,
-  TestClock,
-  type TestDatabase,
-} from './harness';
+import { createTestApp, createUser, TestClock } from './harness';
 import {
   AHMED,
   bookingPatients,
   bookingPayload,
   type Client,
   LONG_TOKENS,
-  MONDAY_NOON_UAE,
   signInAs,
   signInDemo,
   slotsRequest,
   TODAY,
   TOMORROW,
+  useDemoClient,
+  useHospitalApp,
 } from './hospital-support';
 
-let testDb: TestDatabase;
-let t: TestApp;
-let aisha: Client;
+const t = useHospitalApp();
+const aisha = useDemoClient(t, 'aisha');
 let family: Awaited<ReturnType<typeof bookingPatients>>;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database, { clock: new TestClock(MONDAY_NOON_UAE), config: LONG_TOKENS });
-  aisha = await signInDemo(t.app, 'aisha');
   family = await bookingPatients(aisha);
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
 });
 
 const memberId = (name: string) => family[name]?.familyMemberId ?? -1;
@@ -93,7 +79,7 @@ describe('POST /api/appointment/bookappointment', () => {
       mobileNo: '971501234567',
       duration: 15,
     });
-    const [audit] = await testDb.database.db
+    const [audit] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'appointment.book'), eq(auditLog.userId, aisha.userId)));
@@ -168,7 +154,7 @@ describe('POST /api/appointment/bookappointment', () => {
       message: ['family member mobile number is same as login user mobile number'],
     });
 
-    const [salem] = await testDb.database.db
+    const [salem] = await t.db
       .insert(familyMembers)
       .values({
         userId: aisha.userId,
@@ -268,7 +254,7 @@ describe('POST /api/appointment/bookappointment', () => {
     });
     expect(hessa.res.statusCode, hessa.res.body).toBe(200);
     // A patient the hospital has no insurance for books anyway.
-    const newcomer = await signInAs(t.app, await createUser(testDb.database.db, { firstName: 'Noor' }));
+    const newcomer = await signInAs(t.app, await createUser(t.db, { firstName: 'Noor' }));
     const fresh = await book(newcomer, { ...youssef, start: '09:15', end: '09:30' });
     expect(fresh.res.statusCode, fresh.res.body).toBe(200);
   });
@@ -277,7 +263,7 @@ describe('POST /api/appointment/bookappointment', () => {
     const youssef = { physicianNo: 'D1008', department: 'ENT', date: TOMORROW, start: '10:00', end: '10:15' };
     const hamad = { ...youssef, familyMemberId: memberId('Hamad') };
     const setHamadInsurance = (insuranceName: string, planName: string) =>
-      testDb.database.db
+      t.db
         .update(hospitalPatients)
         .set({ insuranceName, planName })
         .where(eq(hospitalPatients.patientId, 'ADH100003'));
@@ -297,7 +283,7 @@ describe('POST /api/appointment/bookappointment', () => {
   });
 
   it('refuses an adult family member on the user’s mobile however the number is written', async () => {
-    const [sara] = await testDb.database.db
+    const [sara] = await t.db
       .insert(familyMembers)
       .values({
         userId: aisha.userId,
@@ -326,7 +312,7 @@ describe('POST /api/appointment/bookappointment', () => {
         message: ['family member mobile number is same as login user mobile number'],
       });
     } finally {
-      if (sara) await testDb.database.db.delete(familyMembers).where(eq(familyMembers.id, sara.id));
+      if (sara) await t.db.delete(familyMembers).where(eq(familyMembers.id, sara.id));
     }
   });
 
@@ -354,7 +340,7 @@ describe('POST /api/appointment/bookappointment', () => {
       patientId: first.body.data?.patientId,
     });
     expect(second.body.data?.patientId).toBe(first.body.data?.patientId);
-    const rows = await testDb.database.db
+    const rows = await t.db
       .select()
       .from(hospitalPatients)
       .where(eq(hospitalPatients.identityNumber, '784198523456781'));
@@ -448,7 +434,7 @@ describe('reschedule and cancel', () => {
     const upcoming = (await history(aisha)).upcomingAppts.map((a) => a.appointmentId);
     expect(upcoming).toContain(moved.data?.appointmentId);
     expect(upcoming).not.toContain(booked.appointmentId);
-    const [old] = await testDb.database.db
+    const [old] = await t.db
       .select()
       .from(hospitalAppointments)
       .where(eq(hospitalAppointments.id, Number(booked.appointmentId)));
@@ -471,7 +457,7 @@ describe('reschedule and cancel', () => {
     const taken = await update({});
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message.status).toBe('ESlotTaken');
-    const [still] = await testDb.database.db
+    const [still] = await t.db
       .select()
       .from(hospitalAppointments)
       .where(eq(hospitalAppointments.id, Number(booked.appointmentId)));
@@ -507,7 +493,7 @@ describe('reschedule and cancel', () => {
 
   it('turns a booked appointment that has ended into a past Not Visited one', async () => {
     const booked = await fresh('19:45', '20:00', TODAY);
-    const later = await createTestApp(testDb.database, {
+    const later = await createTestApp(t.database, {
       clock: new TestClock('2026-03-02T16:30:00.000Z'),
       config: LONG_TOKENS,
     });
@@ -655,7 +641,7 @@ describe('teleconsultation', () => {
     expect(again.data?.PatientProfile).toEqual(answer.data?.PatientProfile);
     expect(again.data?.access_token).not.toBe(answer.data?.access_token);
 
-    const prod = await createTestApp(testDb.database, {
+    const prod = await createTestApp(t.database, {
       clock: new TestClock('2026-03-02T08:56:00.000Z'),
       config: { ...LONG_TOKENS, production: true, nodeEnv: 'production' },
     });

@@ -14,32 +14,21 @@ import {
   specialtiesResponse,
   timeSlotsResponse,
 } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AISHA_FAMILY, HOSPITAL_DOCTORS, seedHospital } from '../db/seed-hospital';
-import { createTestApp, createTestDatabase, type TestApp, TestClock, type TestDatabase } from './harness';
+import { createTestApp, TestClock } from './harness';
 import {
   AHMED,
   bookingPatients,
-  type Client,
   LONG_TOKENS,
-  MONDAY_NOON_UAE,
   signInDemo,
   slotsRequest,
+  useDemoClient,
+  useHospitalApp,
 } from './hospital-support';
 
-let testDb: TestDatabase;
-let t: TestApp;
-let aisha: Client;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database, { clock: new TestClock(MONDAY_NOON_UAE), config: LONG_TOKENS });
-  aisha = await signInDemo(t.app, 'aisha');
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
-});
+const t = useHospitalApp();
+const aisha = useDemoClient(t, 'aisha');
 
 const list = <T>(res: { json(): unknown }) => (res.json() as { data: { data: T[] } }).data.data;
 
@@ -290,7 +279,7 @@ describe('demo seed of the simulated hospital', () => {
   });
 
   it('seeds once: a second run changes nothing', async () => {
-    expect(await seedHospital(testDb.database.db)).toBe(false);
+    expect(await seedHospital(t.db)).toBe(false);
   });
 
   it('lists Aisha and her family as the people she may book for', async () => {
@@ -306,7 +295,7 @@ describe('demo seed of the simulated hospital', () => {
   /** Seeded appointments are dated from the real today: this test runs on the real clock. */
   it('always has free slots tomorrow with Dr. Ahmed, and Aisha’s history dated from today', async () => {
     const clock = new TestClock(new Date().toISOString());
-    const live = await createTestApp(testDb.database, { clock, config: LONG_TOKENS });
+    const live = await createTestApp(t.database, { clock, config: LONG_TOKENS });
     try {
       const client = await signInDemo(live.app, 'aisha');
       const tomorrow = addDays(localDateTime(clock.now()).date, 1);

@@ -5,7 +5,7 @@
  * insurer, no appointments, no calendar file, no cancel, and booking tells them to call.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   familyMembers,
@@ -13,23 +13,16 @@ import {
   hospitalDoctors,
   hospitalPatients,
 } from '../db/schema';
-import {
-  createTestApp,
-  createTestDatabase,
-  createUser,
-  type TestApp,
-  TestClock,
-  type TestDatabase,
-} from './harness';
+import { createUser } from './harness';
 import {
   AHMED,
   bookingPatients,
   bookingPayload,
   type Client,
-  LONG_TOKENS,
   MONDAY_NOON_UAE,
   signInAs,
   TOMORROW,
+  useHospitalApp,
 } from './hospital-support';
 import {
   emiratesId,
@@ -41,17 +34,7 @@ import {
   verifiedProspect,
 } from './identity';
 
-let testDb: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database, { clock: new TestClock(MONDAY_NOON_UAE), config: LONG_TOKENS });
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
-});
+const t = useHospitalApp();
 
 const RECORD_ISSUE = {
   message: {
@@ -72,7 +55,7 @@ async function hospitalPatient(dateOfBirth = '1980-05-05') {
   const mobile = freshMobile();
   const patientId = `ADH9${String(nextPatient).padStart(5, '0')}`;
   const documentId = emiratesId(dateOfBirth.slice(0, 4));
-  const db = testDb.database.db;
+  const db = t.db;
   await db.insert(hospitalPatients).values({
     facilityId: 'AD10',
     his: 'ADH',
@@ -166,7 +149,7 @@ async function expectNothingOf(client: Client, walkin: Walkin, familyMemberId = 
     404,
   );
   expect((await client.del('/api/appointment/deleteappointment', ref)).statusCode).toBe(404);
-  const [still] = await testDb.database.db
+  const [still] = await t.db
     .select({ status: hospitalAppointments.status })
     .from(hospitalAppointments)
     .where(eq(hospitalAppointments.id, walkin.appointment.id));
@@ -175,7 +158,7 @@ async function expectNothingOf(client: Client, walkin: Walkin, familyMemberId = 
 
 /** Booking for someone the hospital knows under unproven details: the helpline text, no new record. */
 async function expectBookingRefused(client: Client, walkin: Walkin, familyMemberId: number | null = null) {
-  const before = await testDb.database.db
+  const before = await t.db
     .select({ id: hospitalPatients.id })
     .from(hospitalPatients)
     .where(eq(hospitalPatients.identityNumber, walkin.documentId));
@@ -185,12 +168,12 @@ async function expectBookingRefused(client: Client, walkin: Walkin, familyMember
   );
   expect(res.statusCode).toBe(409);
   expect(res.json()).toEqual(RECORD_ISSUE);
-  const after = await testDb.database.db
+  const after = await t.db
     .select({ id: hospitalPatients.id })
     .from(hospitalPatients)
     .where(eq(hospitalPatients.identityNumber, walkin.documentId));
   expect(after).toEqual(before);
-  const denied = await testDb.database.db
+  const denied = await t.db
     .select({ id: auditLog.id })
     .from(auditLog)
     .where(and(eq(auditLog.userId, client.userId), eq(auditLog.reason, 'record_unproven')));
@@ -211,7 +194,7 @@ describe('linking an account to a hospital record', () => {
 
   it('gives an account that types someone else’s Emirates ID into its profile nothing either', async () => {
     const walkin = await hospitalPatient('1983-01-09');
-    const user = await createUser(testDb.database.db, { dateOfBirth: walkin.dateOfBirth });
+    const user = await createUser(t.db, { dateOfBirth: walkin.dateOfBirth });
     const client = await signInAs(t.app, user);
     const saved = await client.post('/api/user/saveprofile', {
       firstName: 'Test',
@@ -295,7 +278,7 @@ describe('linking an account to a hospital record', () => {
 
 describe('linking a family member to a hospital record', () => {
   async function addMember(userId: number, walkin: Walkin, mobile: string, verified: boolean) {
-    const [member] = await testDb.database.db
+    const [member] = await t.db
       .insert(familyMembers)
       .values({
         userId,
@@ -316,7 +299,7 @@ describe('linking a family member to a hospital record', () => {
   }
 
   it('links nothing for a member typed with someone else’s document, on the holder’s mobile or an unproven one', async () => {
-    const user = await createUser(testDb.database.db);
+    const user = await createUser(t.db);
     const client = await signInAs(t.app, user);
     // A child on the holder's (proven) mobile: the hospital reaches this child on another one.
     const child = await hospitalPatient('2015-06-15');
@@ -333,7 +316,7 @@ describe('linking a family member to a hospital record', () => {
 
   it('links a member whose code went to the record’s mobile, and Aisha’s seeded family stays linked', async () => {
     const walkin = await hospitalPatient('1977-02-02');
-    const user = await createUser(testDb.database.db);
+    const user = await createUser(t.db);
     const client = await signInAs(t.app, user);
     const member = await addMember(user.id, walkin, walkin.mobile, true);
     expect(await recordsOf(client, member)).toEqual([walkin.patientId]);

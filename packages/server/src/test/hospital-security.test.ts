@@ -4,48 +4,28 @@
  */
 import { bookAppointmentResponse } from '@portal/contract';
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, hospitalAppointments } from '../db/schema';
 import { SlotTakenError } from '../hospital/adapter';
 import { SimulatedHospital } from '../hospital/simulated';
-import {
-  createTestApp,
-  createTestDatabase,
-  createUser,
-  type TestApp,
-  TestClock,
-  type TestDatabase,
-} from './harness';
+import { createUser } from './harness';
 import {
   AHMED,
   bookingPatients,
   bookingPayload,
   type Client,
-  LONG_TOKENS,
-  MONDAY_NOON_UAE,
   signInAs,
-  signInDemo,
   TOMORROW,
+  useDemoClient,
+  useHospitalApp,
 } from './hospital-support';
 
-let testDb: TestDatabase;
-let t: TestApp;
-let aisha: Client;
-let omar: Client;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database, { clock: new TestClock(MONDAY_NOON_UAE), config: LONG_TOKENS });
-  aisha = await signInDemo(t.app, 'aisha');
-  omar = await signInDemo(t.app, 'omar');
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
-});
+const t = useHospitalApp();
+const aisha = useDemoClient(t, 'aisha');
+const omar = useDemoClient(t, 'omar');
 
 async function lastAuditId(): Promise<number> {
-  const rows = await testDb.database.db.select({ id: auditLog.id }).from(auditLog);
+  const rows = await t.db.select({ id: auditLog.id }).from(auditLog);
   return rows.reduce((max, row) => Math.max(max, row.id), 0);
 }
 
@@ -177,7 +157,7 @@ describe('IDOR: a patient reaches only their own and their family’s appointmen
       expect(res.body, what).not.toContain('Daman');
     }
 
-    const denied = await testDb.database.db
+    const denied = await t.db
       .select()
       .from(auditLog)
       .where(and(gt(auditLog.id, since), eq(auditLog.userId, omar.userId), eq(auditLog.action, 'authz')));
@@ -189,7 +169,7 @@ describe('IDOR: a patient reaches only their own and their family’s appointmen
       expect.arrayContaining(['patient_record', 'family_member', 'user', 'appointment']),
     );
 
-    const [still] = await testDb.database.db
+    const [still] = await t.db
       .select()
       .from(hospitalAppointments)
       .where(eq(hospitalAppointments.id, Number(booked.appointmentId)));
@@ -199,7 +179,7 @@ describe('IDOR: a patient reaches only their own and their family’s appointmen
       startTime: '10:00',
       patientId: 'ADH100001',
     });
-    const omars = await testDb.database.db
+    const omars = await t.db
       .select()
       .from(hospitalAppointments)
       .where(and(eq(hospitalAppointments.bookedByUserId, omar.userId), eq(hospitalAppointments.status, '0')));
@@ -226,7 +206,7 @@ describe('IDOR: a patient reaches only their own and their family’s appointmen
 describe('concurrency: one slot, many bookings (SECURITY.md test 10)', () => {
   it('makes exactly one appointment out of 20 parallel requests, and 19 clear errors', async () => {
     const patients = [aisha, omar];
-    for (let i = 0; i < 3; i += 1) patients.push(await signInAs(t.app, await createUser(testDb.database.db)));
+    for (let i = 0; i < 3; i += 1) patients.push(await signInAs(t.app, await createUser(t.db)));
     const slot = bookingPayload({ ...AHMED, date: TOMORROW, start: '15:00', end: '15:15' });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -247,7 +227,7 @@ describe('concurrency: one slot, many bookings (SECURITY.md test 10)', () => {
         data: null,
       });
     }
-    const rows = await testDb.database.db
+    const rows = await t.db
       .select()
       .from(hospitalAppointments)
       .where(
@@ -263,7 +243,7 @@ describe('concurrency: one slot, many bookings (SECURITY.md test 10)', () => {
 
   it('holds at the database: 20 parallel inserts past every check make one appointment', async () => {
     // Straight to the adapter, so no request is turned away early by the free-slot check.
-    const his = new SimulatedHospital(testDb.database.db, t.clock.now);
+    const his = new SimulatedHospital(t.db, t.clock.now);
     const doctor = await his.doctorByPhysicianNo('D1001', 'AD10');
     if (!doctor) throw new Error('seed doctor D1001 is missing');
     const outcomes = await Promise.allSettled(
@@ -293,7 +273,7 @@ describe('concurrency: one slot, many bookings (SECURITY.md test 10)', () => {
     const errors = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
     expect(errors).toHaveLength(19);
     for (const error of errors) expect(error).toBeInstanceOf(SlotTakenError);
-    const rows = await testDb.database.db
+    const rows = await t.db
       .select()
       .from(hospitalAppointments)
       .where(
@@ -332,7 +312,7 @@ describe('concurrency: one slot, many bookings (SECURITY.md test 10)', () => {
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(4);
-    const day = await testDb.database.db
+    const day = await t.db
       .select()
       .from(hospitalAppointments)
       .where(and(eq(hospitalAppointments.apptDate, '2026-03-05'), eq(hospitalAppointments.status, '0')));

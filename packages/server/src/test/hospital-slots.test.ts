@@ -1,34 +1,22 @@
 import { type TimeSlotsData, timeSlotsResponse, weekdayOf } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hospitalDoctors, locations } from '../db/schema';
 import { slotsOfSessions } from '../hospital/simulated';
-import { createTestApp, createTestDatabase, type TestApp, TestClock, type TestDatabase } from './harness';
+import { createTestApp, TestClock } from './harness';
 import {
   AHMED,
   bookingPayload,
-  type Client,
   LONG_TOKENS,
-  MONDAY_NOON_UAE,
-  signInDemo,
   slotsRequest,
   TODAY,
   TOMORROW,
+  useDemoClient,
+  useHospitalApp,
 } from './hospital-support';
 
-let testDb: TestDatabase;
-let t: TestApp;
-let aisha: Client;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database, { clock: new TestClock(MONDAY_NOON_UAE), config: LONG_TOKENS });
-  aisha = await signInDemo(t.app, 'aisha');
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
-});
+const t = useHospitalApp();
+const aisha = useDemoClient(t, 'aisha');
 
 async function slots(
   physicianNo: string[],
@@ -101,7 +89,7 @@ describe('POST /api/appointment/timeslots', () => {
     const today = await slots([AHMED.physicianNo], TODAY);
     expect(today.morningSlots).toEqual([]);
     expect(times(today.afternoonSlots)[0]).toBe('13:00');
-    const later = await createTestApp(testDb.database, {
+    const later = await createTestApp(t.database, {
       clock: new TestClock('2026-03-02T09:20:00.000Z'),
       config: LONG_TOKENS,
     });
@@ -178,11 +166,8 @@ describe('POST /api/appointment/timeslots', () => {
   });
 
   it('has no next dates for a doctor without a schedule (No slots available for next 30 days)', async () => {
-    const [mirfa] = await testDb.database.db
-      .select()
-      .from(locations)
-      .where(eq(locations.nameEn, 'Mirfa Clinic'));
-    await testDb.database.db.insert(hospitalDoctors).values({
+    const [mirfa] = await t.db.select().from(locations).where(eq(locations.nameEn, 'Mirfa Clinic'));
+    await t.db.insert(hospitalDoctors).values({
       physicianNo: 'T9001',
       physicianLicense: 'DOH-TEST-1',
       nameEn: 'Dr. Test Noschedule',

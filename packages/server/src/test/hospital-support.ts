@@ -4,8 +4,9 @@
  */
 import type { BookingPatient } from '@portal/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { beforeAll } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
-import { type Credentials, signIn } from './harness';
+import { type Credentials, signIn, TestClock, type TestContext, useTestApp } from './harness';
 
 /** Monday 2 March 2026, 12:00 in the UAE: the clock of the hospital tests. */
 export const MONDAY_NOON_UAE = '2026-03-02T08:00:00.000Z';
@@ -14,6 +15,10 @@ export const TOMORROW = '2026-03-03';
 
 /** Tests move the clock by hours; an access token must outlive that. */
 export const LONG_TOKENS = { accessTokenMinutes: 24 * 60 };
+
+/** The app of a hospital test file (useTestApp) on the hospital tests' clock and token lifetime. */
+export const useHospitalApp = (): TestContext =>
+  useTestApp({ clock: new TestClock(MONDAY_NOON_UAE), config: LONG_TOKENS });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -56,8 +61,21 @@ export async function signInAs(app: FastifyInstance, user: Credentials): Promise
   return clientFor(app, session.token, userId);
 }
 
-export const signInDemo = (app: FastifyInstance, who: 'aisha' | 'omar' | 'fatima') =>
-  signInAs(app, DEMO_USERS[who]);
+type DemoPatient = 'aisha' | 'omar' | 'fatima';
+
+export const signInDemo = (app: FastifyInstance, who: DemoPatient) => signInAs(app, DEMO_USERS[who]);
+
+/**
+ * A demo patient signed in once for the whole file, by a beforeAll registered after the app's
+ * (so it runs once the app is up): the client is filled in then, and read in tests and hooks.
+ */
+export function useDemoClient(t: TestContext, who: DemoPatient): Client {
+  const client = {} as Client;
+  beforeAll(async () => {
+    Object.assign(client, await signInDemo(t.app, who));
+  });
+  return client;
+}
 
 /** The people the client may book for, by first name. */
 export async function bookingPatients(client: Client): Promise<Record<string, BookingPatient>> {

@@ -1,28 +1,9 @@
 import { ruleMessageText, ServerText } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
-import {
-  createTestApp,
-  createTestDatabase,
-  createUser,
-  identify,
-  outbox,
-  post,
-  type TestApp,
-  type TestDatabase,
-} from './harness';
+import { createTestApp, createUser, identify, outbox, post, useTestApp } from './harness';
 
-let testDb: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database);
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
-});
+const t = useTestApp();
 
 describe('POST /api/auth/identify', () => {
   it('answers NotFound with nothing sent for a number that is not registered', async () => {
@@ -148,7 +129,7 @@ describe('POST /api/auth/identify', () => {
 
 describe('identify limits', () => {
   it('answers 429 with the spec text once the daily attempts of a number are used up, until the next UTC day', async () => {
-    const limited = await createTestApp(testDb.database, { config: { loginDailyLimit: 3 } });
+    const limited = await createTestApp(t.database, { config: { loginDailyLimit: 3 } });
     try {
       const user = await createUser(t.db);
       const wrong = { ...user, password: 'Wrong@12345' };
@@ -177,7 +158,7 @@ describe('identify limits', () => {
   });
 
   it('answers 429 when the hourly SMS budget of a number is spent', async () => {
-    const limited = await createTestApp(testDb.database, { config: { otpSendPerNumberPerHour: 2 } });
+    const limited = await createTestApp(t.database, { config: { otpSendPerNumberPerHour: 2 } });
     try {
       const user = await createUser(t.db);
       expect((await identify(limited.app, user)).statusCode).toBe(200);
@@ -200,7 +181,7 @@ describe('identify limits', () => {
   });
 
   it('answers 429 when the hourly SMS budget of a client address is spent', async () => {
-    const limited = await createTestApp(testDb.database, { config: { otpSendPerIpPerHour: 2 } });
+    const limited = await createTestApp(t.database, { config: { otpSendPerIpPerHour: 2 } });
     try {
       const [a, b, c] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
       expect((await identify(limited.app, a, { ip: '203.0.113.7' })).statusCode).toBe(200);

@@ -8,40 +8,22 @@ import { Writable } from 'node:stream';
 import { ruleMessageText } from '@portal/contract';
 import { and, DrizzleQueryError, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountLockouts, auditLog, users } from '../db/schema';
 import { loggableError } from '../logger';
-import {
-  createTestApp,
-  createTestDatabase,
-  createUser,
-  identify,
-  signIn,
-  type TestApp,
-  type TestDatabase,
-} from './harness';
+import { createUser, identify, signIn, useTestApp } from './harness';
 import { AHMED, bookingPayload, signInDemo, TOMORROW } from './hospital-support';
 import { bearerSend, newProspect, register, signUpBody, verifiedProspect } from './identity';
 
-let testDb: TestDatabase;
-let t: TestApp;
 const logLines: string[] = [];
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  // Everything the app logs, at every level, to look for personal data in it.
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp(testDb.database, { logger: pino({ level: 'trace' }, sink) });
+// Everything the app logs, at every level, to look for personal data in it.
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
 });
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
-});
+const t = useTestApp({ logger: pino({ level: 'trace' }, sink) });
 
 const CONTROL = ruleMessageText.controlCharError;
 /** A marker inside each refused value: it must appear in no log line. */

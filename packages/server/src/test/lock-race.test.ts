@@ -5,33 +5,15 @@
  */
 import { ServerText } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountLockouts, auditLog } from '../db/schema';
-import {
-  createTestApp,
-  createTestDatabase,
-  createUser,
-  identify,
-  latestCode,
-  login,
-  type TestApp,
-  type TestDatabase,
-} from './harness';
+import { createUser, identify, latestCode, login, useTestApp } from './harness';
 
-let testDb: TestDatabase;
-let t: TestApp;
 const THRESHOLD = 5;
 const PARALLEL = 12;
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  // The daily limit of the number is not what these tests are about.
-  t = await createTestApp(testDb.database, { config: { lockoutThreshold: THRESHOLD, loginDailyLimit: 100 } });
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
-});
+// The daily limit of the number is not what these tests are about.
+const t = useTestApp({ config: { lockoutThreshold: THRESHOLD, loginDailyLimit: 100 } });
 
 const WRONG = 'Wrong@12345';
 

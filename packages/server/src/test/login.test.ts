@@ -1,33 +1,20 @@
 import { loginResponse, profileResponse, ServerText } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
 import { auditLog, users } from '../db/schema';
 import {
-  createTestApp,
-  createTestDatabase,
   createUser,
   identify,
   latestCode,
   login,
   refreshCookieOf,
   signIn,
-  type TestApp,
-  type TestDatabase,
+  useTestApp,
   wrongCode,
 } from './harness';
 
-let testDb: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database);
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
-});
+const t = useTestApp();
 
 describe('POST /api/auth/login', () => {
   it('opens a session: session fields and access token in the body, refresh token only in an HttpOnly SameSite=Strict cookie', async () => {

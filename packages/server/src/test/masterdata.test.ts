@@ -5,23 +5,16 @@ import {
   ServerText,
   wpBaseResponse,
 } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
-import { createTestApp, createTestDatabase, signIn, type TestApp, type TestDatabase } from './harness';
+import { createTestApp, signIn, useTestApp } from './harness';
 import { bearerGet } from './identity';
 
-let testDb: TestDatabase;
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database);
   token = (await signIn(t.app, DEMO_USERS.aisha)).token;
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
 });
 
 const UNAUTHORIZED = {
@@ -144,7 +137,7 @@ describe('lookups after sign-in (bearer)', () => {
 
 describe('app instances', () => {
   it('serve the same lookups from a second app on the same database (no state in memory)', async () => {
-    const second = await createTestApp(testDb.database);
+    const second = await createTestApp(t.database);
     try {
       const res = await bearerGet(second.app, '/api/content/locations?brandName=aldhannah', token);
       expect(res.statusCode).toBe(200);

@@ -1,9 +1,8 @@
 import { ServerText, verifyOtpResponse } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Credentials,
   createTestApp,
-  createTestDatabase,
   createUser,
   identify,
   latestCode,
@@ -11,21 +10,11 @@ import {
   outbox,
   post,
   type TestApp,
-  type TestDatabase,
+  useTestApp,
   wrongCode,
 } from './harness';
 
-let testDb: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database);
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
-});
+const t = useTestApp();
 
 const LOCKED = { message: { status: 'AccountLocked', message: [ServerText.accountLocked] }, data: null };
 const INVALID_OTP = { message: { status: 'Invalid', message: [ServerText.invalidOtp] }, data: null };
@@ -37,7 +26,7 @@ function verifyOtp(app: TestApp['app'], user: Credentials, otp: string) {
 describe('SECURITY test 1: OTP brute force', () => {
   it('kills a challenge after 5 wrong codes: even the right code is refused then', async () => {
     // A higher lock threshold isolates the challenge's own limit from the account lock.
-    const app = await createTestApp(testDb.database, { config: { lockoutThreshold: 10 } });
+    const app = await createTestApp(t.database, { config: { lockoutThreshold: 10 } });
     try {
       const user = await createUser(t.db);
       await identify(app.app, user);

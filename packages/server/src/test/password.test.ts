@@ -1,33 +1,21 @@
 import { AccountText, ruleMessageText, ServerText, sendOtpForPasswordResponse } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
 import {
   createTestApp,
-  createTestDatabase,
   createUser,
   identify,
   latestCode,
   outbox,
   post,
   signIn,
-  type TestApp,
-  type TestDatabase,
+  useTestApp,
   wrongCode,
 } from './harness';
 import { bearerGet, codeFor, refresh, resetPassword, sendOtpForPassword } from './identity';
 
-let testDb: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database);
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
-});
+const t = useTestApp();
 
 const DOB = '1992-06-15';
 const NEW_PASSWORD = 'Fresh@2026pw';
@@ -112,7 +100,7 @@ describe('POST /api/user/sendotpforpassword', () => {
   });
 
   it('answers 429 when the SMS budget of the number is spent', async () => {
-    const limited = await createTestApp(testDb.database, { config: { otpSendPerNumberPerHour: 1 } });
+    const limited = await createTestApp(t.database, { config: { otpSendPerNumberPerHour: 1 } });
     try {
       const user = await createUser(t.db);
       expect((await sendOtpForPassword(limited.app, user, DOB)).statusCode).toBe(200);

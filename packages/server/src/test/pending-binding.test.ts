@@ -5,17 +5,9 @@
  */
 import { ServerText } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrationProspects } from '../db/schema';
-import {
-  createTestApp,
-  createTestDatabase,
-  createUser,
-  outbox,
-  post,
-  type TestApp,
-  type TestDatabase,
-} from './harness';
+import { createUser, outbox, post, useTestApp } from './harness';
 import {
   codeFor,
   emiratesId,
@@ -28,17 +20,7 @@ import {
   verifyRegistration,
 } from './identity';
 
-let testDb: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database);
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
-});
+const t = useTestApp();
 
 const REFUSED = { validOtp: false, prospectUser: null };
 const INVALID_OTP = { message: { status: 'Invalid', message: [ServerText.invalidOtp] }, data: null };

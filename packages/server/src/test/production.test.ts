@@ -7,17 +7,15 @@ import { DEMO_USERS } from '../db/demo-users';
 import { facilities, hospitalDoctors, users } from '../db/schema';
 import { refuseDemoAccounts } from '../db/seed';
 import { startServer } from '../server';
-import { createTestApp, createTestDatabase, type TestDatabase } from './harness';
+import { createTestApp, useTestDatabase } from './harness';
 
-let testDb: TestDatabase;
+const testDb = useTestDatabase();
 let scratch: string;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   scratch = mkdtempSync(path.join(tmpdir(), 'portal-production-'));
 });
 afterAll(async () => {
-  await testDb?.close();
   rmSync(scratch, { recursive: true, force: true });
 });
 

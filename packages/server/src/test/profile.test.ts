@@ -7,21 +7,10 @@ import {
   uploadProfileImageResponse,
 } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
 import { auditLog, authSessions, familyMembers, userFiles, users } from '../db/schema';
-import {
-  createTestApp,
-  createTestDatabase,
-  createUser,
-  identify,
-  login,
-  post,
-  refreshCookieOf,
-  signIn,
-  type TestApp,
-  type TestDatabase,
-} from './harness';
+import { createUser, identify, login, post, refreshCookieOf, signIn, useTestApp } from './harness';
 import {
   bearerGet,
   bearerSend,
@@ -37,17 +26,7 @@ import {
   WINDOWS_EXE,
 } from './identity';
 
-let testDb: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database);
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
-});
+const t = useTestApp();
 
 const NOT_FOUND = { message: { status: 'NotFound', message: [ServerText.notFound] }, data: null };
 

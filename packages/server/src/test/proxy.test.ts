@@ -1,25 +1,11 @@
 import { ServerText } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { auditLog } from '../db/schema';
-import {
-  createTestApp,
-  createTestDatabase,
-  createUser,
-  identify,
-  type TestApp,
-  type TestDatabase,
-} from './harness';
+import { createTestApp, createUser, identify, type TestApp, useTestDatabase } from './harness';
 
-let testDb: TestDatabase;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = useTestDatabase();
 
 /** The app as TRUST_PROXY would configure it, read through loadConfig like a real start. */
 async function appTrusting(trustProxy: string | undefined, otpSendPerIpPerHour: number): Promise<TestApp> {

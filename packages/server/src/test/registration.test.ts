@@ -7,19 +7,17 @@ import {
   verifyOtpForRegistrationResponse,
 } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
 import { auditLog, users } from '../db/schema';
 import {
   createTestApp,
-  createTestDatabase,
   createUser,
   outbox,
   post,
   refreshCookieOf,
   signIn,
-  type TestApp,
-  type TestDatabase,
+  useTestApp,
   wrongCode,
 } from './harness';
 import {
@@ -35,17 +33,7 @@ import {
   verifyRegistration,
 } from './identity';
 
-let testDb: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database);
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
-});
+const t = useTestApp();
 
 const badRequest = (...texts: string[]) => ({
   message: { status: 'BadRequest', message: texts },
@@ -223,7 +211,7 @@ describe('registration journey', () => {
   });
 
   it('counts registration identify toward the daily limit of the number', async () => {
-    const limited = await createTestApp(testDb.database, { config: { loginDailyLimit: 2 } });
+    const limited = await createTestApp(t.database, { config: { loginDailyLimit: 2 } });
     try {
       const prospect = newProspect();
       const first = await identifyRegistration(limited.app, prospect);
@@ -239,7 +227,7 @@ describe('registration journey', () => {
   });
 
   it('answers 429 when the SMS budget of the number is spent', async () => {
-    const limited = await createTestApp(testDb.database, { config: { otpSendPerNumberPerHour: 1 } });
+    const limited = await createTestApp(t.database, { config: { otpSendPerNumberPerHour: 1 } });
     try {
       const prospect = newProspect();
       expect((await identifyRegistration(limited.app, prospect)).statusCode).toBe(200);

@@ -2,35 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { ROLE_ADMIN, refreshResponse, ServerText } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { DEMO_USERS } from '../db/demo-users';
 import { auditLog } from '../db/schema';
 import { currentUser, requireUser } from '../http/auth';
 import { success } from '../http/envelope';
-import {
-  createTestApp,
-  createTestDatabase,
-  createUser,
-  post,
-  refreshCookieOf,
-  signIn,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from './harness';
+import { createUser, post, refreshCookieOf, signIn, testConfig, useTestApp } from './harness';
 
-let testDb: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t = await createTestApp(testDb.database);
-});
-afterAll(async () => {
-  await t?.app.close();
-  await testDb?.close();
-});
+const t = useTestApp();
 
 const UNAUTHORIZED = {
   message: { status: 'Unauthorized', message: [ServerText.sessionExpired] },
@@ -233,7 +213,7 @@ describe('SECURITY test 5: forged access tokens get 401 on /api/user/profile', (
 
 describe('requireUser(roles)', () => {
   it('answers 403 to a signed-in user without the role, audits it, and lets the role through', async () => {
-    const app = await buildApp({ database: testDb.database, config: testConfig(), clock: t.clock.now });
+    const app = await buildApp({ database: t.database, config: testConfig(), clock: t.clock.now });
     app.get('/api/test/admin-only', { preHandler: requireUser([ROLE_ADMIN]) }, async (request) =>
       success({ userId: currentUser(request).id }),
     );

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { REDACT_PATHS } from '../logger';
 import { HttpSmsGateway } from '../sms/http';
-import { createTestApp, createTestDatabase, createUser, identify, login, type TestDatabase } from './harness';
+import { createTestApp, createUser, identify, login, useTestDatabase } from './harness';
 
 /** What the fake provider was asked. */
 interface Received {
@@ -58,13 +58,12 @@ class FakeProvider {
   }
 }
 
+const testDb = useTestDatabase();
 let provider: FakeProvider;
-let testDb: TestDatabase;
 
 beforeAll(async () => {
   provider = new FakeProvider();
   await provider.start();
-  testDb = await createTestDatabase();
 });
 afterEach(() => {
   provider.status = 200;
@@ -72,7 +71,6 @@ afterEach(() => {
 });
 afterAll(async () => {
   await provider?.stop();
-  await testDb?.close();
 });
 
 function gatewayConfig(env: Record<string, string> = {}) {

@@ -30,13 +30,12 @@ import {
 import { type RunningDevProvider, startDevProvider } from '../uaepass/dev-provider';
 import {
   createTestApp,
-  createTestDatabase,
   createUser,
   refreshCookieOf,
   signIn,
   type TestApp,
-  type TestDatabase,
   testConfig,
+  useTestDatabase,
 } from './harness';
 
 const REDIRECT_URI = 'http://127.0.0.1:8080/home/login';
@@ -89,7 +88,7 @@ const VICTIM = typedAccount('victim', '971589990101', '784199100000101');
 const LINKER = typedAccount('linker', '971589990102', '784199100000102');
 const MISMATCH = typedAccount('mismatch', '971589990103', '784199100000103');
 
-let testDb: TestDatabase;
+const testDb = useTestDatabase();
 let t: TestApp;
 let provider: RunningDevProvider;
 let laylaUserId: number;
@@ -113,7 +112,6 @@ function setEnv(values: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   await seedUaePassDemo(testDb.database.db);
   const layla = await createUser(testDb.database.db, { firstName: 'Layla', lastName: 'Test', genderId: 2 });
   laylaUserId = layla.id;
@@ -142,7 +140,6 @@ afterAll(async () => {
   }
   await t?.app.close();
   await provider?.close();
-  await testDb?.close();
 });
 
 /** The browser's cookies at the provider (paths ignored: every cookie it set goes back). */

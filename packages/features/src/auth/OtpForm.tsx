@@ -1,11 +1,16 @@
-import { fieldErrors, OTP_LENGTH, OTP_RESEND_SECONDS, otpFormSchema } from '@portal/contract';
-import { Button, OtpField, Stack, Text, toast } from '@portal/ui';
+import {
+  fieldErrors,
+  MASKED_VISIBLE_DIGITS,
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  otpFormSchema,
+} from '@portal/contract';
+import { Button, maskMobile, OtpField, Stack, Text, toast } from '@portal/ui';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Bidi } from '../i18n/Bidi';
 import { useRuleText } from '../i18n/useRuleText';
-import { maskMobile } from './loginFlow';
 import { useCountdown } from './useCountdown';
 
 const MaskedNumber = styled.bdi`
@@ -113,7 +118,10 @@ export function OtpForm({
       <Stack gap="xs">
         {heading}
         <Text elementType="p">
-          {t('otp.sentTo')} <MaskedNumber dir="ltr">{maskMobile(callingCode, mobile)}</MaskedNumber>
+          {t('otp.sentTo')}{' '}
+          <MaskedNumber dir="ltr">
+            +{callingCode} {maskMobile(mobile, MASKED_VISIBLE_DIGITS)}
+          </MaskedNumber>
         </Text>
         <Text elementType="p" tone="muted">
           <Bidi>{t('otp.validity', { count: validity })}</Bidi>

@@ -1,5 +1,3 @@
-import { MASKED_VISIBLE_DIGITS } from '@portal/contract';
-
 /** Location state of /home/otpforlogin (spec section 2). Nothing secret: it lives in history.state. */
 export interface OtpForLoginState {
   callingCode: string;
@@ -46,11 +44,4 @@ export function pendingPassword(callingCode: string, mobile: string): string | u
 
 export function clearPendingLogin(): void {
   pending = null;
-}
-
-/** '+971 ******567': only the last MASKED_VISIBLE_DIGITS digits are shown (spec section 9). */
-export function maskMobile(callingCode: string, mobile: string): string {
-  const visible = mobile.slice(-MASKED_VISIBLE_DIGITS);
-  const hidden = '*'.repeat(Math.max(0, mobile.length - visible.length));
-  return `+${callingCode} ${hidden}${visible}`;
 }

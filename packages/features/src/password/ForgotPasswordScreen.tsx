@@ -13,7 +13,6 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { httpStatus, serverStatus, type UiMessage } from '../api/errors';
-import { OtpForm, type OtpOutcome } from '../auth/OtpForm';
 import { accountStringsReady } from '../i18n/accountStrings';
 import { Bidi } from '../i18n/Bidi';
 import { useMessageText } from '../i18n/useMessageText';
@@ -22,6 +21,7 @@ import { check, useCheckedForm } from '../shared/account/forms';
 import { callingCodeOf, countryOfCallingCode } from '../shared/account/IdentityFields';
 import { accountErrorMessage, textMessage } from '../shared/account/messages';
 import { NewPasswordFields } from '../shared/account/NewPasswordFields';
+import { OtpForm, type OtpOutcome } from '../shared/account/OtpForm';
 import { useResetPasswordMutation, useSendOtpForPasswordMutation, useVerifyPasswordOtpMutation } from './api';
 
 export const ready = accountStringsReady;

@@ -10,7 +10,6 @@ import { Button, Checkbox, ConfirmDialog, Form, Heading, Link, Stack, Text, toas
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { OtpForm, type OtpOutcome } from '../auth/OtpForm';
 import { accountStringsReady } from '../i18n/accountStrings';
 import { useMessageText } from '../i18n/useMessageText';
 import { displayDocumentId } from '../shared/account/DocumentIdField';
@@ -24,6 +23,7 @@ import {
   withDetail,
 } from '../shared/account/IdentityFields';
 import { accountErrorMessage, textMessage } from '../shared/account/messages';
+import { OtpForm, type OtpOutcome } from '../shared/account/OtpForm';
 import { useDocumentTypesQuery } from '../shared/masterdata/api';
 import { useLookupLabel } from '../shared/masterdata/lookups';
 import { useIdentifyForRegistrationMutation, useVerifyOtpForRegistrationMutation } from './api';

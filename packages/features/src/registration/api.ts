@@ -21,7 +21,7 @@ import {
   verifyOtpForRegistrationResponse,
 } from '@portal/contract';
 import { api } from '../api/api';
-import { openSessionFrom } from '../auth/openSession';
+import { openSessionFrom } from '../store/openSession';
 
 /** An answer whose envelope status and text matter even on HTTP 200 (Duplicate, Invalid). */
 export type WithMessage<T> = T & { message: Message };

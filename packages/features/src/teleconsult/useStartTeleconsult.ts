@@ -2,8 +2,9 @@ import { type Appointment, BookingText, TOAST_LONG_MS, TOAST_MS, teleconsultWind
 import { toast } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import { Path } from '../app/paths';
-import { bookingErrorText, bookingText, displayDate, facilityNow } from '../booking/format';
+import { bookingErrorText, bookingText } from '../booking/format';
 import { useBookingT } from '../booking/i18n/strings';
+import { displayDate, facilityNow } from '../shared/format';
 import type { TeleconsultationState } from '../shared/locationState';
 import { TELECONSULT_SESSION_KEY, useStartTeleconsultMutation } from './api';
 

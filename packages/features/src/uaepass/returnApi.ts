@@ -13,7 +13,7 @@ import {
 } from '@portal/contract';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../api/api';
-import { openSessionFrom } from '../auth/openSession';
+import { openSessionFrom } from '../store/openSession';
 
 /**
  * What the code exchange came to: a session (opened), a session of an account UAE PASS was just

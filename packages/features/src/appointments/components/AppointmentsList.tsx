@@ -2,10 +2,10 @@ import type { Appointment } from '@portal/contract';
 import { Avatar, Card, Skeleton, Stack, Text } from '@portal/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { DateTimeText } from '../../booking/components/DateTimeText';
-import { avatarName, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useLanguage } from '../../i18n/useLanguage';
+import { DateTimeText } from '../../shared/DateTimeText';
+import { avatarName, localized } from '../../shared/format';
 import { useMediaQuery } from '../../shared/useMediaQuery';
 import {
   AppointmentActions,

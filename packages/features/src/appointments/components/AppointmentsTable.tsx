@@ -1,9 +1,9 @@
 import type { Appointment } from '@portal/contract';
 import { Avatar, Table, type TableColumn } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { avatarName, displayDate, displayTime, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useLanguage } from '../../i18n/useLanguage';
+import { avatarName, displayDate, displayTime, localized } from '../../shared/format';
 import {
   AppointmentActions,
   type AppointmentHandlers,

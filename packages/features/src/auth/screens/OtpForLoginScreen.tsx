@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { errorMessage, httpStatus, serverStatus } from '../../api/errors';
 import { useMessageText } from '../../i18n/useMessageText';
+import { OtpForm, type OtpOutcome } from '../../shared/account/OtpForm';
 import { preloadSignedInLanding } from '../../shared/landing';
 import { useAppSelector } from '../../store/hooks';
 import { selectSessionUser } from '../../store/session';
 import { useIdentifyMutation, useLoginMutation } from '../api';
 import { clearPendingLogin, isOtpForLoginState, type OtpForLoginState, pendingPassword } from '../loginFlow';
-import { OtpForm, type OtpOutcome } from '../OtpForm';
 
 /**
  * /home/otpforlogin. Reached only from the login screen; otherwise back to /home/login, or on to

@@ -16,8 +16,11 @@ import { Button, Card, ConfirmDialog, Heading, Stack, Text, toast } from '@porta
 import { useMemo, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { CallToBook } from '../../doctors/components/DoctorCard';
-import { CardTitle } from '../../doctors/components/layout';
 import { useLanguage } from '../../i18n/useLanguage';
+import { DateTimeText } from '../../shared/DateTimeText';
+import { facilityNow, localized } from '../../shared/format';
+import { LoadError } from '../../shared/LoadError';
+import { CardTitle } from '../../shared/pageParts';
 import { useAppSelector } from '../../store/hooks';
 import { selectSessionUser } from '../../store/session';
 import {
@@ -26,15 +29,13 @@ import {
   useDepartmentCodesQuery,
   useRescheduleAppointmentMutation,
 } from '../api';
-import { bookingErrorStatus, bookingErrorText, bookingText, facilityNow, localized } from '../format';
+import { bookingErrorStatus, bookingErrorText, bookingText } from '../format';
 import { useBookingT } from '../i18n/strings';
 import { type BookingTarget, bookableOf } from '../target';
 import { useInsuranceCheck } from '../useInsuranceCheck';
 import { BookingSuccess, Facts } from './BookingSuccess';
-import { DateTimeText } from './DateTimeText';
 import { AddressBlock, DoctorSummary } from './DoctorSummary';
 import { InsuranceBlockDialog } from './InsuranceBlockDialog';
-import { LoadError } from './LoadError';
 import { PatientPicker } from './PatientPicker';
 import { SlotPicker } from './SlotPicker';
 import { useNarrowBooking } from './useNarrowBooking';

@@ -5,10 +5,11 @@ import styled from 'styled-components';
 import { Path } from '../../app/paths';
 import { AddToCalendarButton } from '../../appointments/components/AddToCalendarButton';
 import { useLanguage } from '../../i18n/useLanguage';
-import { bookingText, localized } from '../format';
+import { DateTimeText } from '../../shared/DateTimeText';
+import { localized } from '../../shared/format';
+import { bookingText } from '../format';
 import { useBookingT } from '../i18n/strings';
 import type { BookingTarget } from '../target';
-import { DateTimeText } from './DateTimeText';
 
 const Mark = styled.span`
   display: inline-flex;

@@ -1,9 +1,9 @@
 import { Avatar, Card, Link, Skeleton, Stack, Text, VisuallyHidden } from '@portal/ui';
 import { useId } from 'react';
 import { useDoctorLocationsQuery } from '../../doctors/api';
-import { CardTitle } from '../../doctors/components/layout';
 import { useLanguage } from '../../i18n/useLanguage';
-import { avatarName, localized } from '../format';
+import { avatarName, localized } from '../../shared/format';
+import { CardTitle } from '../../shared/pageParts';
 import { useBookingT } from '../i18n/strings';
 import type { BookingTarget } from '../target';
 

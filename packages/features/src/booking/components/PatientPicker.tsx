@@ -2,7 +2,7 @@ import type { BookingPatient } from '@portal/contract';
 import { Select, Skeleton } from '@portal/ui';
 import { useMemo } from 'react';
 import { useLanguage } from '../../i18n/useLanguage';
-import { localized } from '../format';
+import { localized } from '../../shared/format';
 import { useBookingT } from '../i18n/strings';
 
 /** 'Yousef Al Mansoori (Son)': a person of the patient selectors, with their relation. */

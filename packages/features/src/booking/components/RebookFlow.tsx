@@ -3,12 +3,12 @@ import { EmptyState, Link, Skeleton, Stack } from '@portal/ui';
 import { httpStatus } from '../../api/errors';
 import { Path } from '../../app/paths';
 import { useDoctorLocationsQuery, useDoctorProfileQuery } from '../../doctors/api';
+import { LoadError } from '../../shared/LoadError';
 import { useBookingPatientsQuery, useDepartmentCodesQuery } from '../api';
 import { bookingText } from '../format';
 import { useBookingT } from '../i18n/strings';
 import { targetOfDoctor } from '../target';
 import { BookingFlow } from './BookingFlow';
-import { LoadError } from './LoadError';
 
 /**
  * Re-book from a past appointment: the same doctor (looked up again, so today's schedule, flags and

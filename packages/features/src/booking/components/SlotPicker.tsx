@@ -16,11 +16,12 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
+import { displayDate, displayTime } from '../../shared/format';
+import { LoadError } from '../../shared/LoadError';
 import { useTimeSlotsQuery } from '../api';
-import { bookingText, displayDate, displayTime } from '../format';
+import { bookingText } from '../format';
 import { useBookingT } from '../i18n/strings';
 import type { BookingTarget } from '../target';
-import { LoadError } from './LoadError';
 import { useNarrowBooking } from './useNarrowBooking';
 
 const DateField = lazy(() => import('./DateField'));

@@ -31,8 +31,6 @@ export const bookingAr: BookingTranslations & Record<string, string> = {
   'care.bookingText.searchFirst': 'ابحث أولًا',
 
   'care.common.loading': 'جارٍ التحميل…',
-  'care.common.loadError': 'حدث خطأ ما. حاول مرة أخرى',
-  'care.common.retry': 'حاول مرة أخرى',
   'care.common.noData': 'لا توجد بيانات متاحة',
   'care.common.close': 'إغلاق',
   'care.common.ok': 'حسنًا',

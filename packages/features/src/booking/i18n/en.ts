@@ -32,8 +32,6 @@ export const bookingEn = {
   'care.bookingText.searchFirst': BookingText.searchFirst,
 
   'care.common.loading': 'Loading…',
-  'care.common.loadError': 'Something went wrong. Try again',
-  'care.common.retry': 'Try again',
   'care.common.noData': 'No Data Available',
   'care.common.close': 'Close',
   'care.common.ok': 'OK',

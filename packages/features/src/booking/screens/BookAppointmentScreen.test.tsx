@@ -11,6 +11,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
+import { displayDate, facilityNow } from '../../shared/format';
 import {
   type Call,
   doctorAhmed,
@@ -27,7 +28,6 @@ import {
 } from '../../test-utils/care';
 import { envelope } from '../../test-utils/fixtures';
 import { renderScreen } from '../../test-utils/render';
-import { displayDate, facilityNow } from '../format';
 import { bookingStringsReady } from '../i18n/strings';
 import { BookAppointmentScreen } from './BookAppointmentScreen';
 

@@ -2,9 +2,10 @@ import { type Doctor, doctorBookingIssue } from '@portal/contract';
 import { Avatar, Button, Card, Heading, Link, Stack, Text } from '@portal/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { avatarName, bookingText, localized } from '../../booking/format';
+import { bookingText } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useLanguage } from '../../i18n/useLanguage';
+import { avatarName, localized } from '../../shared/format';
 
 const Body = styled.div`
   display: flex;

@@ -1,10 +1,10 @@
 import type { Doctor } from '@portal/contract';
 import { Card, EmptyState, Skeleton } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../booking/components/LoadError';
 import { useBookingT } from '../../booking/i18n/strings';
+import { LoadError } from '../../shared/LoadError';
+import { CardGrid } from '../../shared/pageParts';
 import { DoctorCard } from './DoctorCard';
-import { CardGrid } from './layout';
 
 export interface DoctorListProps<D extends Doctor> {
   doctors: readonly D[] | undefined;

@@ -1,9 +1,9 @@
 import type { Doctor } from '@portal/contract';
 import { Alert, Avatar, Button, Dialog, Heading, Skeleton, Stack, Text } from '@portal/ui';
 import styled from 'styled-components';
-import { avatarName, localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useLanguage } from '../../i18n/useLanguage';
+import { avatarName, localized } from '../../shared/format';
 import { useDoctorProfileQuery } from '../api';
 import { BookAction } from './DoctorCard';
 

@@ -8,10 +8,11 @@ import {
 import { Button, SearchField, type SearchSuggestion } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { bookingText, localized } from '../../booking/format';
+import { bookingText } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
+import { localized } from '../../shared/format';
 import type { SearchResultState } from '../../shared/locationState';
 import { useDoctorSuggestionsQuery } from '../api';
 import { useBrandSpecialties } from '../useBrandSpecialties';

@@ -29,6 +29,8 @@ export const ar: Translations & Record<string, string> = {
   nameCharsError: 'لا يمكن أن يحتوي الاسم على أحرف تحكم أو أحرف اتجاه النص',
   loading: 'جارٍ التحميل…',
   somethingWentWrong: 'حدث خطأ ما، يرجى المحاولة مرة أخرى.',
+  loadError: 'حدث خطأ ما. حاول مرة أخرى',
+  retry: 'حاول مرة أخرى',
   networkTimeout: 'انتهت مهلة الاتصال بالشبكة',
   toManyAttempt: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.',
   userNotRegister: 'رقم الجوال هذا غير مسجل لدينا. يرجى التسجيل للمتابعة.',

@@ -9,6 +9,9 @@ export const en = {
   ...ruleMessageText,
   loading: 'Loading…',
   somethingWentWrong: 'Something went wrong, please try again.',
+  /** A list or page that could not load (spec section 8), and its retry. */
+  loadError: 'Something went wrong. Try again',
+  retry: 'Try again',
   networkTimeout: 'Network timeout',
   toManyAttempt: 'Too many attempts. Please try again later.',
   userNotRegister: 'This mobile number is not registered with us. Please register to continue.',

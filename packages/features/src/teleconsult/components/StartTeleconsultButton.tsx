@@ -2,10 +2,10 @@ import { type Appointment, instantOf, teleconsultOpensAt, teleconsultWindow } fr
 import { Button, Text } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { displayDate, displayTime, facilityNow } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
+import { displayDate, displayTime, facilityNow } from '../../shared/format';
 
 /** How often a closed button looks at the clock again: its countdown is in minutes. */
 const TICK_MS = 10_000;

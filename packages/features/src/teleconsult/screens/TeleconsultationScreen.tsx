@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Heading, Link, Stack, Text } from '@portal/ui';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Path } from '../../app/paths';
-import { DateTimeText } from '../../booking/components/DateTimeText';
-import { localized } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useLanguage } from '../../i18n/useLanguage';
+import { DateTimeText } from '../../shared/DateTimeText';
+import { localized } from '../../shared/format';
 import { readTeleconsultationState } from '../../shared/locationState';
 import { TELECONSULT_SESSION_KEY, useStartTeleconsultMutation } from '../api';
 import { DeviceCheck } from '../components/DeviceCheck';

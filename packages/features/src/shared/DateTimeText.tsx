@@ -1,5 +1,5 @@
-import { useLanguage } from '../../i18n/useLanguage';
-import { displayDate, displayDateTime, displayTime } from '../format';
+import { useLanguage } from '../i18n/useLanguage';
+import { displayDate, displayDateTime, displayTime } from './format';
 
 /**
  * '26/11/2026, 09:15 AM'. In Arabic the date and the time each sit in a <bdi>, joined by the Arabic

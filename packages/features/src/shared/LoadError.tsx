@@ -1,21 +1,21 @@
 import { Alert, Button } from '@portal/ui';
-import { useBookingT } from '../i18n/strings';
+import { useTranslation } from 'react-i18next';
 
 /** A list that could not load: 'Something went wrong. Try again' (spec section 8) and a retry. */
 export function LoadError({ onRetry }: { onRetry?: () => void }) {
-  const t = useBookingT();
+  const { t } = useTranslation();
   return (
     <Alert
       tone="error"
       action={
         onRetry ? (
           <Button variant="secondary" onPress={onRetry}>
-            {t('care.common.retry')}
+            {t('retry')}
           </Button>
         ) : undefined
       }
     >
-      {t('care.common.loadError')}
+      {t('loadError')}
     </Alert>
   );
 }

@@ -1,7 +1,7 @@
 import { type LoginData, loginData, type SessionUser, sessionUser } from '@portal/contract';
 import type { FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
-import { signedIn } from '../store/session';
-import type { AppDispatch } from '../store/store';
+import { signedIn } from './session';
+import type { AppDispatch } from './store';
 
 type SessionResult = QueryReturnValue<SessionUser, FetchBaseQueryError, FetchBaseQueryMeta | undefined>;
 

@@ -9,8 +9,8 @@ import { Button, maskMobile, OtpField, Stack, Text, toast } from '@portal/ui';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Bidi } from '../i18n/Bidi';
-import { useRuleText } from '../i18n/useRuleText';
+import { Bidi } from '../../i18n/Bidi';
+import { useRuleText } from '../../i18n/useRuleText';
 import { useCountdown } from './useCountdown';
 
 const MaskedNumber = styled.bdi`

@@ -8,6 +8,8 @@ import Fastify, {
   type FastifyInstance,
   LogController,
 } from 'fastify';
+import { CONSOLE_GATEWAY } from './adapters/sms/console';
+import type { SmsGateway } from './adapters/sms/port';
 import { type Clock, systemClock } from './clock';
 import { type Config, loadConfig } from './config';
 import { type AppContext, createContext } from './context';
@@ -28,8 +30,6 @@ import { devRoutes, systemRoutes } from './routes/system';
 import { teleconsultRoutes } from './routes/teleconsult';
 import { uaePassRoutes } from './routes/uaepass';
 import { userRoutes } from './routes/user';
-import { CONSOLE_GATEWAY } from './sms/console';
-import type { SmsGateway } from './sms/gateway';
 
 export interface BuildAppOptions {
   /** Opened and migrated; the app never closes it (several apps may share it). */

@@ -24,10 +24,7 @@ import {
   type TimeSlotsData,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Clock } from '../clock';
-import type { AppDb } from '../db/index';
-import { ApiError } from '../http/envelope';
-import type { AuditLog } from '../services/audit';
+import { hospitalFor } from '../adapters/hospital/index';
 import {
   AppointmentStateError,
   doctorCard,
@@ -37,7 +34,12 @@ import {
   type HospitalInformationSystem,
   type SlotQuery,
   SlotTakenError,
-} from './adapter';
+} from '../adapters/hospital/port';
+import type { Clock } from '../clock';
+import type { AppContext } from '../context';
+import type { AppDb } from '../db/index';
+import { ApiError } from '../http/envelope';
+import type { AuditLog } from '../services/audit';
 import { identityOf, loadPerson, loadPersons, type Person, provesRecord } from './persons';
 
 /** The signed-in user and the request they made (for the audit trail). */
@@ -541,4 +543,18 @@ function resultOf(a: HisAppointment): BookingResult {
     patientId: a.patientId,
     facilityId: a.facilityId,
   };
+}
+
+// Keyed with the adapter it was built on, so a useHospital() after the first call is still honoured.
+const services = new WeakMap<AppContext, { his: HospitalInformationSystem; service: BookingService }>();
+
+/** The booking service of a context: one per context, holding no per-user state. */
+export function bookingFor(context: AppContext): BookingService {
+  const his = hospitalFor(context);
+  let built = services.get(context);
+  if (!built || built.his !== his) {
+    built = { his, service: new BookingService(context.db, his, context.clock, context.audit) };
+    services.set(context, built);
+  }
+  return built.service;
 }

@@ -5,9 +5,9 @@
  */
 import { ageInYears, type BookingPatient, DEFAULT_CALLING_CODE, normaliseDocumentId } from '@portal/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { HisPatient, PatientIdentity } from '../adapters/hospital/port';
 import type { AppDb } from '../db/index';
 import { familyMembers, relationTypes, users } from '../db/schema';
-import type { HisPatient, PatientIdentity } from './adapter';
 
 export interface Person {
   /** 0 for the user themself. */

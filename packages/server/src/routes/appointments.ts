@@ -12,9 +12,8 @@ import {
   updateAppointmentRequest,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasEnded } from '../hospital/booking';
+import { bookingFor, type Caller, hasEnded } from '../hospital/booking';
 import { buildCalendar } from '../hospital/ics';
-import { bookingFor, type Caller } from '../hospital/index';
 import { bookingPatientOf } from '../hospital/persons';
 import { currentUser, requireUser } from '../http/auth';
 import { ApiError, success } from '../http/envelope';

@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { otpText } from '../adapters/sms/port';
 import { users } from '../db/schema';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../http/cookies';
 import { ApiError, answer, success } from '../http/envelope';
@@ -20,7 +21,6 @@ import { checkCredential, codeRefusal, noFurtherCheck } from '../services/creden
 import { ownCodeCheck } from '../services/otp';
 import { deliverCode } from '../services/otp-send';
 import type { IssuedRefresh } from '../services/tokens';
-import { otpText } from '../sms/gateway';
 import { createRegistrationIdentify, isRegistrationIdentify } from './registration';
 
 export interface AuthRoutesOptions {

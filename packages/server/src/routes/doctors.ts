@@ -14,8 +14,8 @@ import {
   telemedicineDoctorsQuery,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { doctorProfileOf } from '../hospital/adapter';
-import { doctorCard, type HisDoctor, hospitalFor } from '../hospital/index';
+import { doctorCard, type HisDoctor, hospitalFor } from '../adapters/hospital/index';
+import { doctorProfileOf } from '../adapters/hospital/port';
 import { requireUser } from '../http/auth';
 import { ApiError, success } from '../http/envelope';
 import { parse } from '../http/validate';

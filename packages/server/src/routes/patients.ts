@@ -6,7 +6,7 @@ import {
   recentConsultationsQuery,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingFor, type Caller } from '../hospital/index';
+import { bookingFor, type Caller } from '../hospital/booking';
 import { currentUser, requireUser } from '../http/auth';
 import { success } from '../http/envelope';
 import { parse } from '../http/validate';

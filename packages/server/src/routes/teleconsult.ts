@@ -11,14 +11,13 @@ import {
   teleconsultWindow,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { hasEnded, refuse } from '../hospital/booking';
-import { bookingFor } from '../hospital/index';
+import { DEV_TELECONSULT_APP_ID, devSsoLogin, LocalTeleconsultProvider } from '../adapters/teleconsult/dev';
+import { teleconsultFor } from '../adapters/teleconsult/index';
+import { bookingFor, hasEnded, refuse } from '../hospital/booking';
 import { identityOf } from '../hospital/persons';
 import { currentUser, requireUser } from '../http/auth';
 import { success } from '../http/envelope';
 import { parse } from '../http/validate';
-import { DEV_TELECONSULT_APP_ID, devSsoLogin } from '../teleconsult/dev';
-import { LocalTeleconsultProvider, teleconsultFor } from '../teleconsult/provider';
 
 /**
  * Starting a teleconsultation: the window of the contract (same day, from 5 minutes before), then

@@ -18,6 +18,10 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { identityOf } from '../adapters/uaepass/claims';
+import { OidcUaePassClient } from '../adapters/uaepass/client';
+import { loadUaePassSettings } from '../adapters/uaepass/config';
+import type { UaePassClient } from '../adapters/uaepass/port';
 import { addSeconds, startOfUtcHour } from '../clock';
 import { authSessions, countries, users } from '../db/schema';
 import { currentUser, requireUser } from '../http/auth';
@@ -43,9 +47,6 @@ import {
   saveState,
   takeState,
 } from '../uaepass/accounts';
-import { identityOf } from '../uaepass/claims';
-import { OidcUaePassClient, type UaePassClient } from '../uaepass/client';
-import { loadUaePassSettings } from '../uaepass/config';
 
 export interface UaePassRoutesOptions {
   /** The brand this app serves, kept with each sign-in. */

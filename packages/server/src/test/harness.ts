@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import type { SmsGateway, SmsMessage } from '../adapters/sms/port';
 import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { type Config, loadConfig } from '../config';
@@ -16,7 +17,6 @@ import { users } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import type { BrandSite } from '../routes/static';
 import { hashPassword } from '../services/passwords';
-import type { SmsGateway, SmsMessage } from '../sms/gateway';
 
 export interface TestDatabase {
   database: Database;

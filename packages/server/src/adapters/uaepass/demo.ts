@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { DEMO_USERS, ROLE_PATIENT } from '../db/demo-users';
-import type { AppDb } from '../db/index';
-import { users } from '../db/schema';
+import { DEMO_USERS, ROLE_PATIENT } from '../../db/demo-users';
+import type { AppDb } from '../../db/index';
+import { users } from '../../db/schema';
 import type { UaePassClaims } from './claims';
 
 export interface DemoUaePassAccount {

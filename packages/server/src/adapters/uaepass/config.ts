@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 type Env = Record<string, string | undefined>;
 

@@ -1,4 +1,4 @@
-import type { OtpPurpose } from '../db/schema';
+import type { OtpPurpose } from '../../db/schema';
 
 export interface SmsMessage {
   callingCode: string;

@@ -1,4 +1,4 @@
-import type { SmsGateway, SmsMessage } from './gateway';
+import type { SmsGateway, SmsMessage } from './port';
 
 export const HTTP_GATEWAY = 'http';
 

@@ -23,8 +23,8 @@ import {
   weekdayOf,
 } from '@portal/contract';
 import { and, asc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Clock } from '../clock';
-import type { AppDb } from '../db/index';
+import type { Clock } from '../../clock';
+import type { AppDb } from '../../db/index';
 import {
   facilities,
   type HospitalAppointmentRow,
@@ -37,7 +37,7 @@ import {
   hospitalSchedules,
   hospitalSpecialties,
   locations,
-} from '../db/schema';
+} from '../../db/schema';
 import {
   AppointmentStateError,
   type BookingInput,
@@ -50,7 +50,7 @@ import {
   type RescheduleInput,
   type SlotQuery,
   SlotTakenError,
-} from './adapter';
+} from './port';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 type Executor = AppDb | Tx;

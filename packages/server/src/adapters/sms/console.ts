@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock';
-import type { AppDb } from '../db/index';
-import { smsOutbox } from '../db/schema';
-import type { SmsGateway, SmsMessage } from './gateway';
+import type { Clock } from '../../clock';
+import type { AppDb } from '../../db/index';
+import { smsOutbox } from '../../db/schema';
+import type { SmsGateway, SmsMessage } from './port';
 
 export const CONSOLE_GATEWAY = 'console';
 

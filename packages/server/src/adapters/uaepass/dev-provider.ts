@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { Config } from '../config';
-import type { AppDb } from '../db/index';
+import type { Config } from '../../config';
+import type { AppDb } from '../../db/index';
 import {
   DEV_CLIENT_ID,
   DEV_CLIENT_SECRET,

@@ -3,7 +3,8 @@
  * and the tests. Never registered in production.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { SsoLoginRequest } from '@portal/contract';
+import { type SsoLoginRequest, TeleconsultPath } from '@portal/contract';
+import type { SsoLoginInput, SsoLoginResult, TeleconsultProvider } from './port';
 
 export const DEV_TELECONSULT_APP_ID = 'portal-dev-teleconsult';
 
@@ -25,4 +26,21 @@ export function devSsoLogin(input: Pick<SsoLoginRequest, 'phone'>): DevSsoLoginA
       },
     },
   };
+}
+
+/** The development provider, called in process (no network hop), same answers as its route. */
+export class LocalTeleconsultProvider implements TeleconsultProvider {
+  readonly name = 'development';
+  // The API prefix of app.ts (not imported: app.ts imports the routes that import this file).
+  readonly baseUrl = `/api${TeleconsultPath.devBase}`;
+  constructor(readonly appId: string = DEV_TELECONSULT_APP_ID) {}
+
+  async ssoLogin(input: SsoLoginInput): Promise<SsoLoginResult> {
+    const answer = devSsoLogin(input);
+    return {
+      accessToken: answer.data.access_token,
+      userId: String(answer.data.PatientProfile.user_id),
+      profileId: String(answer.data.PatientProfile.id),
+    };
+  }
 }

@@ -1,14 +1,11 @@
-import type { AppContext } from '../context';
-import type { HospitalInformationSystem } from './adapter';
-import { BookingService } from './booking';
+import type { AppContext } from '../../context';
+import type { HospitalInformationSystem } from './port';
 import { SimulatedHospital } from './simulated';
 
-export * from './adapter';
-export { BookingService, type Caller } from './booking';
+export * from './port';
 export { SimulatedHospital } from './simulated';
 
 const adapters = new WeakMap<AppContext, HospitalInformationSystem>();
-const services = new WeakMap<AppContext, BookingService>();
 
 /**
  * Puts another hospital information system behind a context (a real hospital's API, or a stub in
@@ -17,7 +14,6 @@ const services = new WeakMap<AppContext, BookingService>();
  */
 export function useHospital(context: AppContext, his: HospitalInformationSystem): void {
   adapters.set(context, his);
-  services.delete(context);
 }
 
 export function hospitalFor(context: AppContext): HospitalInformationSystem {
@@ -27,14 +23,4 @@ export function hospitalFor(context: AppContext): HospitalInformationSystem {
     adapters.set(context, his);
   }
   return his;
-}
-
-/** The booking service of a context: one per context, holding no per-user state. */
-export function bookingFor(context: AppContext): BookingService {
-  let service = services.get(context);
-  if (!service) {
-    service = new BookingService(context.db, hospitalFor(context), context.clock, context.audit);
-    services.set(context, service);
-  }
-  return service;
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, AuthUser } from '../context';
 import { users } from '../db/schema';
 import { sessionViaUaePass } from '../repositories/accounts';
-import { loadSessionUser } from '../repositories/users';
+import { loadSessionUser } from '../services/users';
 import { setRefreshCookie } from './cookies';
 
 /**

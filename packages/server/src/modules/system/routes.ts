@@ -1,9 +1,10 @@
 import { type DevOutboxMessage, devOutboxQuery, type HealthData, Status, SystemPath } from '@portal/contract';
 import { desc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { smsOutbox } from '../db/schema';
-import { answer, success } from '../http/envelope';
-import { parse } from '../http/validate';
+import { CONSOLE_GATEWAY } from '../../adapters/sms/console';
+import { smsOutbox } from '../../db/schema';
+import { answer, success } from '../../http/envelope';
+import { parse } from '../../http/validate';
 
 export async function systemRoutes(app: FastifyInstance) {
   const { database } = app.portal;
@@ -20,12 +21,17 @@ export async function systemRoutes(app: FastifyInstance) {
       return answer<HealthData>(Status.Error, ['Database unavailable'], { status: 'unavailable' });
     }
   });
+
+  // The outbox shows live codes: only the console gateway has one, never in production, and
+  // only when asked for (DEV_OUTBOX=1: pnpm start, the e2e server and the tests).
+  const { sms, config } = app.portal;
+  if (sms.name === CONSOLE_GATEWAY && !config.production && config.devOutbox) await app.register(devRoutes);
 }
 
 const OUTBOX_LIMIT = 20;
 
-/** Only registered with the console SMS gateway outside production, with DEV_OUTBOX=1 (see app.ts). */
-export async function devRoutes(app: FastifyInstance) {
+/** Only registered with the console SMS gateway outside production, with DEV_OUTBOX=1 (above). */
+async function devRoutes(app: FastifyInstance) {
   const { db } = app.portal;
 
   app.get(SystemPath.devOutbox, async (request) => {

@@ -24,10 +24,10 @@ import {
   genders,
   locations,
   relationTypes,
-} from '../db/schema';
-import { requireUser } from '../http/auth';
-import { ApiError, success } from '../http/envelope';
-import { parse } from '../http/validate';
+} from '../../db/schema';
+import { requireUser } from '../../http/auth';
+import { ApiError, success } from '../../http/envelope';
+import { parse } from '../../http/validate';
 
 const REGIONAL_INDICATOR_A = 0x1f1e6;
 const byName = new Intl.Collator('en');

@@ -6,23 +6,28 @@ import {
   bookAppointmentRequest,
   brandQuery,
   cancelAppointmentRequest,
+  PatientPath,
+  patientDetailsRequest,
+  patientRecordParams,
+  patientRecordQuery,
+  recentConsultationsQuery,
   ServerText,
   Status,
   timeSlotsRequest,
   updateAppointmentRequest,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingFor, type Caller, hasEnded } from '../hospital/booking';
-import { buildCalendar } from '../hospital/ics';
-import { bookingPatientOf } from '../hospital/persons';
-import { currentUser, requireUser } from '../http/auth';
-import { ApiError, success } from '../http/envelope';
-import { parse } from '../http/validate';
+import { currentUser, requireUser } from '../../http/auth';
+import { ApiError, success } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import { bookingPatientOf } from '../../services/persons';
+import { buildCalendar } from './ics';
+import { bookingFor, type Caller, hasEnded } from './service';
 
 const callerOf = (request: FastifyRequest): Caller => ({ userId: currentUser(request).id, request });
 
 /** Slots, booking, rescheduling, cancelling and the history of appointments (spec section 7). */
-export async function appointmentRoutes(app: FastifyInstance) {
+async function bookingRoutes(app: FastifyInstance) {
   const booking = bookingFor(app.portal);
   const { his } = booking;
   const signedIn = { preHandler: requireUser() };
@@ -115,4 +120,38 @@ export async function appointmentRoutes(app: FastifyInstance) {
       .header('content-disposition', `attachment; filename="appointment-${appointment.appointmentRefNo}.ics"`)
       .send(calendar);
   });
+}
+
+/** Hospital records of the user and their family: patient record, insurance, doctors consulted. */
+async function patientRoutes(app: FastifyInstance) {
+  const booking = bookingFor(app.portal);
+  const signedIn = { preHandler: requireUser() };
+
+  /** The hospital records (his, patientId, facilityId, mobileNo) of the user (0) or a family member. */
+  app.post(PatientPath.record, signedIn, async (request) => {
+    const caller = callerOf(request);
+    const { userId } = parse(patientRecordParams, request.params);
+    const { familyMemberId, facilityId } = parse(patientRecordQuery, request.query);
+    if (userId !== caller.userId) {
+      await booking.deny(caller, 'user', { userId }, { statusCode: 403 });
+    }
+    return success(await booking.patientRecords(caller, familyMemberId, facilityId));
+  });
+
+  /** Insurer and plan of an own patient record; data[0] holds them. */
+  app.post(PatientPath.details, signedIn, async (request) => {
+    const body = parse(patientDetailsRequest, request.body);
+    return success(await booking.patientDetails(callerOf(request), body));
+  });
+
+  app.get(PatientPath.recentConsultations, signedIn, async (request) => {
+    const query = parse(recentConsultationsQuery, request.query);
+    return success(await booking.recentConsultations(callerOf(request), query));
+  });
+}
+
+/** The appointments module: booking, and the hospital records of the user and their family. */
+export async function appointmentRoutes(app: FastifyInstance) {
+  await app.register(bookingRoutes);
+  await app.register(patientRoutes);
 }

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import {
   AccountText,
+  AuthPath,
   contentMatchesExtension,
   DocumentType,
   emiratesIdMatchesBirthYear,
@@ -21,15 +22,17 @@ import {
   UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
   type UploadExtension,
+  verifyOtpRequest,
 } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { userFiles, users } from '../db/schema';
-import { currentUser, requireUser } from '../http/auth';
-import { clearRefreshCookie } from '../http/cookies';
-import { ApiError, success } from '../http/envelope';
-import { currentSessionUser } from '../http/session';
-import { parse } from '../http/validate';
+import { todayOf } from '../../clock';
+import { userFiles, users } from '../../db/schema';
+import { currentUser, requireUser } from '../../http/auth';
+import { clearRefreshCookie } from '../../http/cookies';
+import { ApiError, answer, success } from '../../http/envelope';
+import { currentSessionUser } from '../../http/session';
+import { parse } from '../../http/validate';
 import {
   documentHolder,
   findLiveUser,
@@ -37,10 +40,9 @@ import {
   isUaePassUser,
   lookupsExist,
   uniqueViolation,
-} from '../repositories/accounts';
-import { loadProfile } from '../repositories/users';
-import { eraseAccount } from '../services/accounts';
-import { todayOf } from './registration';
+} from '../../repositories/accounts';
+import { loadProfile } from '../../services/users';
+import { eraseAccount } from './service';
 
 const badUpload = (key: RuleMessage) => new ApiError(400, Status.BadRequest, [ruleMessageText[key]]);
 const notFound = () => new ApiError(404, Status.NotFound, [ServerText.notFound]);
@@ -51,7 +53,7 @@ export function documentUrl(fileName: string): string {
   return `${ProfilePath.getDocument}?fileName=${encodeURIComponent(fileName)}`;
 }
 
-export async function profileRoutes(app: FastifyInstance) {
+async function ownProfileRoutes(app: FastifyInstance) {
   const { clock, db, audit, config } = app.portal;
   const today = todayOf(clock);
   const saveProfileSchema = makeSaveProfileRequest(today);
@@ -305,4 +307,46 @@ export async function profileRoutes(app: FastifyInstance) {
     clearRefreshCookie(reply, config);
     return success(null, [AccountText.accountDeleted]);
   });
+}
+
+async function userRoutes(app: FastifyInstance) {
+  const { db, otp, audit } = app.portal;
+
+  app.get(AuthPath.profile, { preHandler: requireUser() }, async (request) => {
+    const profile = await loadProfile(db, currentUser(request).id);
+    if (!profile) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    return success(profile);
+  });
+
+  /**
+   * Step two of the password reset: tells whether the code is right without using it up, so the
+   * reset call can present it again. Wrong tries count toward the challenge's limit. Only a 'reset'
+   * challenge can answer: a login code sent here finds nothing to match.
+   */
+  app.post(AuthPath.verifyOtp, async (request) => {
+    const body = parse(verifyOtpRequest, request.body);
+    const check = await otp.verify({
+      purpose: 'reset',
+      callingCode: body.callingCode,
+      mobile: body.mobile,
+      code: body.otp,
+      consume: false,
+    });
+    await audit.record(request, {
+      action: 'otp.verify',
+      outcome: check.ok ? 'success' : 'failure',
+      subject: `${body.callingCode}${body.mobile}`,
+      userId: check.ok ? check.challenge.userId : null,
+      reason: check.ok ? 'reset' : `reset_${check.reason}`,
+    });
+    if (check.ok) return success({ validOtp: true });
+    const text = check.reason === 'expired' ? ServerText.otpExpired : ServerText.invalidOtp;
+    return answer(Status.Invalid, [text], { validOtp: false });
+  });
+}
+
+/** The profile module. Two scopes, as before: multipart is registered for the profile routes only. */
+export async function profileRoutes(app: FastifyInstance) {
+  await app.register(ownProfileRoutes);
+  await app.register(userRoutes);
 }

@@ -11,17 +11,17 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { otpText } from '../adapters/sms/port';
-import { users } from '../db/schema';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../http/cookies';
-import { ApiError, answer, success } from '../http/envelope';
-import { parse } from '../http/validate';
-import { loadSessionUser } from '../repositories/users';
-import { checkCredential, codeRefusal, noFurtherCheck } from '../services/credentials';
-import { ownCodeCheck } from '../services/otp';
-import { deliverCode } from '../services/otp-send';
-import type { IssuedRefresh } from '../services/tokens';
-import { createRegistrationIdentify, isRegistrationIdentify } from './registration';
+import { otpText } from '../../adapters/sms/port';
+import { users } from '../../db/schema';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../http/cookies';
+import { ApiError, answer, success } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import { checkCredential, codeRefusal, noFurtherCheck } from '../../services/credentials';
+import { ownCodeCheck } from '../../services/otp';
+import { deliverCode } from '../../services/otp-send';
+import type { IssuedRefresh } from '../../services/tokens';
+import { loadSessionUser } from '../../services/users';
+import { createRegistrationIdentify, isRegistrationIdentify } from '../registration/service';
 
 export interface AuthRoutesOptions {
   /** Shown in the SMS text: each brand's server signs its messages with its own name. */
@@ -52,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const registrationIdentify = createRegistrationIdentify(app, options.brandName);
 
   app.post(AuthPath.identify, async (request) => {
-    // isInvokedForLogin: false is the registration mode of the same call (routes/registration.ts).
+    // isInvokedForLogin: false is the registration mode of the same call (modules/registration/service.ts).
     if (isRegistrationIdentify(request.body)) return registrationIdentify(request);
     const body = parse(identifyLoginRequest, request.body);
     const action = 'auth.identify';

@@ -14,11 +14,11 @@ import {
   telemedicineDoctorsQuery,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { doctorCard, type HisDoctor, hospitalFor } from '../adapters/hospital/index';
-import { doctorProfileOf } from '../adapters/hospital/port';
-import { requireUser } from '../http/auth';
-import { ApiError, success } from '../http/envelope';
-import { parse } from '../http/validate';
+import { doctorCard, type HisDoctor, hospitalFor } from '../../adapters/hospital/index';
+import { doctorProfileOf } from '../../adapters/hospital/port';
+import { requireUser } from '../../http/auth';
+import { ApiError, success } from '../../http/envelope';
+import { parse } from '../../http/validate';
 
 /** The spec's list shape: data.status 'success', data.data, data.message. */
 function list<T>(data: T[], empty = '') {

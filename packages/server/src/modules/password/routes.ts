@@ -10,16 +10,16 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../db/schema';
-import { currentUser, requireUser } from '../http/auth';
-import { ApiError, answer, success } from '../http/envelope';
-import { parse } from '../http/validate';
-import { findLiveUser, isUaePassUser, revokeUserSessions } from '../repositories/accounts';
-import { checkCredential, codeRefusal, noFurtherCheck } from '../services/credentials';
-import { ownCodeCheck } from '../services/otp';
-import { sendCode } from '../services/otp-send';
-import { hashPassword } from '../services/passwords';
-import { todayOf } from './registration';
+import { todayOf } from '../../clock';
+import { users } from '../../db/schema';
+import { currentUser, requireUser } from '../../http/auth';
+import { ApiError, answer, success } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import { findLiveUser, isUaePassUser, revokeUserSessions } from '../../repositories/accounts';
+import { checkCredential, codeRefusal, noFurtherCheck } from '../../services/credentials';
+import { ownCodeCheck } from '../../services/otp';
+import { sendCode } from '../../services/otp-send';
+import { hashPassword } from '../../services/passwords';
 
 export interface PasswordRoutesOptions {
   /** Signs the reset SMS. */

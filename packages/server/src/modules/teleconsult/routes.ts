@@ -11,13 +11,17 @@ import {
   teleconsultWindow,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { DEV_TELECONSULT_APP_ID, devSsoLogin, LocalTeleconsultProvider } from '../adapters/teleconsult/dev';
-import { teleconsultFor } from '../adapters/teleconsult/index';
-import { bookingFor, hasEnded, refuse } from '../hospital/booking';
-import { identityOf } from '../hospital/persons';
-import { currentUser, requireUser } from '../http/auth';
-import { success } from '../http/envelope';
-import { parse } from '../http/validate';
+import {
+  DEV_TELECONSULT_APP_ID,
+  devSsoLogin,
+  LocalTeleconsultProvider,
+} from '../../adapters/teleconsult/dev';
+import { teleconsultFor } from '../../adapters/teleconsult/index';
+import { currentUser, requireUser } from '../../http/auth';
+import { success } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import { identityOf } from '../../services/persons';
+import { bookingFor, hasEnded, refuse } from '../appointments/service';
 
 /**
  * Starting a teleconsultation: the window of the contract (same day, from 5 minutes before), then

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { DocumentType, ROLE_ADMIN, ROLE_BROADCASTER, type UaePassProspect } from '@portal/contract';
 import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { ALPHA3_TO_ALPHA2, type UaePassIdentity } from '../adapters/uaepass/claims';
-import type { AppDb } from '../db/index';
+import { ALPHA3_TO_ALPHA2, type UaePassIdentity } from '../../adapters/uaepass/claims';
+import type { AppDb } from '../../db/index';
 import {
   countries,
   type UaePassRegistrationRow,
@@ -11,8 +11,8 @@ import {
   uaePassRegistrations,
   uaePassStates,
   users,
-} from '../db/schema';
-import { findUserByMobile } from '../repositories/users';
+} from '../../db/schema';
+import { findUserByMobile } from '../../services/users';
 
 /** 256 random bits, base64url: states, nonces, PKCE verifiers (43 characters, RFC 7636's minimum). */
 export const newSecret = () => randomBytes(32).toString('base64url');

@@ -18,17 +18,17 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { identityOf } from '../adapters/uaepass/claims';
-import { OidcUaePassClient } from '../adapters/uaepass/client';
-import { loadUaePassSettings } from '../adapters/uaepass/config';
-import type { UaePassClient } from '../adapters/uaepass/port';
-import { addSeconds, startOfUtcHour } from '../clock';
-import { authSessions, countries, users } from '../db/schema';
-import { currentUser, requireUser } from '../http/auth';
-import { setRefreshCookie } from '../http/cookies';
-import { ApiError, answer, success } from '../http/envelope';
-import { parse } from '../http/validate';
-import { loadSessionUser } from '../repositories/users';
+import { identityOf } from '../../adapters/uaepass/claims';
+import { OidcUaePassClient } from '../../adapters/uaepass/client';
+import { loadUaePassSettings } from '../../adapters/uaepass/config';
+import type { UaePassClient } from '../../adapters/uaepass/port';
+import { addSeconds, startOfUtcHour } from '../../clock';
+import { authSessions, countries, users } from '../../db/schema';
+import { currentUser, requireUser } from '../../http/auth';
+import { setRefreshCookie } from '../../http/cookies';
+import { ApiError, answer, success } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import { loadSessionUser } from '../../services/users';
 import {
   completeRegistration,
   countRegistrationFailure,
@@ -46,7 +46,7 @@ import {
   STAFF_ROLES,
   saveState,
   takeState,
-} from '../uaepass/accounts';
+} from './service';
 
 export interface UaePassRoutesOptions {
   /** The brand this app serves, kept with each sign-in. */

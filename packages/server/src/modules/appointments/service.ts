@@ -24,7 +24,7 @@ import {
   type TimeSlotsData,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import { hospitalFor } from '../adapters/hospital/index';
+import { hospitalFor } from '../../adapters/hospital/index';
 import {
   AppointmentStateError,
   doctorCard,
@@ -34,13 +34,13 @@ import {
   type HospitalInformationSystem,
   type SlotQuery,
   SlotTakenError,
-} from '../adapters/hospital/port';
-import type { Clock } from '../clock';
-import type { AppContext } from '../context';
-import type { AppDb } from '../db/index';
-import { ApiError } from '../http/envelope';
-import type { AuditLog } from '../services/audit';
-import { identityOf, loadPerson, loadPersons, type Person, provesRecord } from './persons';
+} from '../../adapters/hospital/port';
+import type { Clock } from '../../clock';
+import type { AppContext } from '../../context';
+import type { AppDb } from '../../db/index';
+import { ApiError } from '../../http/envelope';
+import type { AuditLog } from '../../services/audit';
+import { identityOf, loadPerson, loadPersons, type Person, provesRecord } from '../../services/persons';
 
 /** The signed-in user and the request they made (for the audit trail). */
 export interface Caller {

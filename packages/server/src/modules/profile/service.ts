@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { AppDb } from '../db/index';
+import type { AppDb } from '../../db/index';
 import {
   accountLockouts,
   auditLog,
@@ -10,7 +10,7 @@ import {
   smsOutbox,
   userFiles,
   users,
-} from '../db/schema';
+} from '../../db/schema';
 
 /**
  * Deletes an account in one transaction: its files, codes, registrations, SMS copies and sessions

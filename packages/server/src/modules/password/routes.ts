@@ -15,7 +15,7 @@ import { users } from '../../db/schema';
 import { currentUser, requireUser } from '../../http/auth';
 import { ApiError, answer, success } from '../../http/envelope';
 import { parse } from '../../http/validate';
-import { findLiveUser, isUaePassUser, revokeUserSessions } from '../../repositories/accounts';
+import { findLiveUser, isUaePassUser, revokeUserSessions } from '../../services/accounts';
 import { checkCredential, codeRefusal, noFurtherCheck } from '../../services/credentials';
 import { ownCodeCheck } from '../../services/otp';
 import { sendCode } from '../../services/otp-send';

@@ -40,7 +40,7 @@ import {
   isUaePassUser,
   lookupsExist,
   uniqueViolation,
-} from '../../repositories/accounts';
+} from '../../services/accounts';
 import { loadProfile } from '../../services/users';
 import { eraseAccount } from './service';
 

@@ -18,7 +18,7 @@ import { otpChallenges, type RegistrationProspectRow, registrationProspects, use
 import { ApiError, answer, success } from '../../http/envelope';
 import { openSession } from '../../http/session';
 import { parse } from '../../http/validate';
-import { documentHolder, lookupsExist, uniqueViolation } from '../../repositories/accounts';
+import { documentHolder, lookupsExist, uniqueViolation } from '../../services/accounts';
 import { hashPassword } from '../../services/passwords';
 import { findUserByMobile } from '../../services/users';
 import { documentTaken, findProspect, mobileTaken, registrationFailed } from './service';

@@ -12,7 +12,7 @@ import type { AppDb } from '../../db/index';
 import { registrationProspects } from '../../db/schema';
 import { ApiError, answer, success } from '../../http/envelope';
 import { parse } from '../../http/validate';
-import { documentHolder } from '../../repositories/accounts';
+import { documentHolder } from '../../services/accounts';
 import { takeSignInAttempt } from '../../services/credentials';
 import { sendCode } from '../../services/otp-send';
 import { findUserByMobile } from '../../services/users';

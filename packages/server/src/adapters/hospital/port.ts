@@ -131,8 +131,8 @@ export class AppointmentStateError extends Error {
   }
 }
 
-export interface HospitalInformationSystem {
-  /* Directory. */
+/** Doctors, locations, specialties and brands: reference data, no patient. */
+export interface HospitalDirectory {
   locations(filter: { brand?: string | undefined }): Promise<DoctorLocation[]>;
   searchDoctors(text: string): Promise<DoctorSuggestion[]>;
   doctors(filter: DoctorFilter): Promise<HisDoctor[]>;
@@ -144,8 +144,10 @@ export interface HospitalInformationSystem {
   restrictedInsurance(locationId: number): Promise<RestrictedInsurance[]>;
   /** Facility ids of a brand key, vblog or name; null when nothing matches. */
   facilitiesOfBrand(brand: string): Promise<string[] | null>;
+}
 
-  /* Slots. */
+/** Free slots and the appointments made in them. */
+export interface HospitalScheduling {
   timeSlots(query: SlotQuery, now: LocalDateTime): Promise<TimeSlotsData>;
   /** The free, still ahead slots of one doctor on one day. */
   freeSlots(
@@ -154,10 +156,6 @@ export interface HospitalInformationSystem {
     now: LocalDateTime,
   ): Promise<{ startTime: string; endTime: string }[]>;
 
-  /* Patients. */
-  findPatients(identity: PatientIdentity, facilityId?: string): Promise<HisPatient[]>;
-
-  /* Appointments. */
   appointment(id: number): Promise<HisAppointment | null>;
   appointmentsOf(patients: readonly { facilityId: string; patientId: string }[]): Promise<HisAppointment[]>;
   /** One transaction; throws SlotTakenError when the slot went first. */
@@ -166,6 +164,17 @@ export interface HospitalInformationSystem {
   reschedule(input: RescheduleInput): Promise<HisAppointment>;
   cancel(appointmentId: number, reason: string | null): Promise<void>;
 }
+
+/** The hospital's patient records, found by a person's identity. */
+export interface HospitalRecords {
+  findPatients(identity: PatientIdentity, facilityId?: string): Promise<HisPatient[]>;
+}
+
+/**
+ * Split by capability so that a module that needs one (lab reports: records) can ask for that
+ * alone; a hospital's adapter still implements all three.
+ */
+export interface HospitalInformationSystem extends HospitalDirectory, HospitalScheduling, HospitalRecords {}
 
 /** A doctor card of the contract, without the profile and booking extras. */
 export function doctorCard(d: HisDoctor): Doctor {

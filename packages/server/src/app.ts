@@ -8,28 +8,25 @@ import Fastify, {
   type FastifyInstance,
   LogController,
 } from 'fastify';
+import type { SmsGateway } from './adapters/sms/port';
 import { type Clock, systemClock } from './clock';
 import { type Config, loadConfig } from './config';
 import { type AppContext, createContext } from './context';
 import type { Database } from './db/index';
 import { ApiError, answer } from './http/envelope';
+import { type BrandSite, registerBrandSite } from './http/static';
 import { controlCharacterError, findControlCharacter } from './http/validate';
 import { createLogger, loggableError } from './logger';
-import { appointmentRoutes } from './routes/appointments';
-import { authRoutes } from './routes/auth';
-import { doctorRoutes } from './routes/doctors';
-import { masterdataRoutes } from './routes/masterdata';
-import { passwordRoutes } from './routes/password';
-import { patientRoutes } from './routes/patients';
-import { profileRoutes } from './routes/profile';
-import { registrationRoutes } from './routes/registration';
-import { type BrandSite, registerBrandSite } from './routes/static';
-import { devRoutes, systemRoutes } from './routes/system';
-import { teleconsultRoutes } from './routes/teleconsult';
-import { uaePassRoutes } from './routes/uaepass';
-import { userRoutes } from './routes/user';
-import { CONSOLE_GATEWAY } from './sms/console';
-import type { SmsGateway } from './sms/gateway';
+import { appointmentRoutes } from './modules/appointments/routes';
+import { authRoutes } from './modules/auth/routes';
+import { doctorRoutes } from './modules/doctors/routes';
+import { masterdataRoutes } from './modules/masterdata/routes';
+import { passwordRoutes } from './modules/password/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { registrationRoutes } from './modules/registration/routes';
+import { systemRoutes } from './modules/system/routes';
+import { teleconsultRoutes } from './modules/teleconsult/routes';
+import { uaePassRoutes } from './modules/uaepass/routes';
 
 export interface BuildAppOptions {
   /** Opened and migrated; the app never closes it (several apps may share it). */
@@ -190,7 +187,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(systemRoutes);
       await api.register(authRoutes, { brandName: site.name });
-      await api.register(userRoutes);
       await api.register(registrationRoutes, { brandName: site.name });
       await api.register(passwordRoutes, { brandName: site.name });
       await api.register(profileRoutes);
@@ -198,12 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uaePassRoutes, { brand: site.id });
       await api.register(doctorRoutes);
       await api.register(appointmentRoutes);
-      await api.register(patientRoutes);
       await api.register(teleconsultRoutes);
-      // The outbox shows live codes: only the console gateway has one, never in production, and
-      // only when asked for (DEV_OUTBOX=1: pnpm start, the e2e server and the tests).
-      if (context.sms.name === CONSOLE_GATEWAY && !config.production && config.devOutbox)
-        await api.register(devRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,3 +1,5 @@
+import { isoDateAt, type Today } from '@portal/contract';
+
 /**
  * Every time-dependent rule (code expiry, lockouts, token lifetimes, daily limits) reads the time
  * from here, so tests move time forward instead of sleeping.
@@ -24,4 +26,9 @@ export function startOfUtcHour(date: Date): Date {
   const start = new Date(date);
   start.setUTCMinutes(0, 0, 0);
   return start;
+}
+
+/** The calendar day rules such as "not in the future" use: the UAE's, by the app's clock. */
+export function todayOf(clock: () => Date): Today {
+  return () => isoDateAt(clock());
 }

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_VALIDITY_MINUTES, OTP_RESEND_SECONDS } from '@portal/contract';
-import { loadSmsHttpSettings, type SmsHttpSettings } from './sms/http';
+import { loadSmsHttpSettings, type SmsHttpSettings } from './adapters/sms/http';
 
 /** The monorepo root: brands and the default data folder are found from here, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,4 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ConsoleSmsGateway } from './adapters/sms/console';
+import { HttpSmsGateway } from './adapters/sms/http';
+import type { SmsGateway } from './adapters/sms/port';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppDb, Database } from './db/index';
@@ -7,9 +10,6 @@ import { Limits } from './services/limits';
 import { OtpService } from './services/otp';
 import { loadServerKeys, type ServerKeys } from './services/secrets';
 import { TokenService } from './services/tokens';
-import { ConsoleSmsGateway } from './sms/console';
-import type { SmsGateway } from './sms/gateway';
-import { HttpSmsGateway } from './sms/http';
 
 /** Everything a route needs. Holds connections and keys only: no per-user state. */
 export interface AppContext {

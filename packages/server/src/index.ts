@@ -1,3 +1,15 @@
+export type { SmsGateway, SmsMessage } from './adapters/sms/port';
+export {
+  DEMO_UAEPASS_ACCOUNTS,
+  type DemoUaePassKey,
+  SAEED_PORTAL_USER,
+  seedUaePassDemo,
+} from './adapters/uaepass/demo';
+export {
+  type RunningDevProvider,
+  startDevProvider,
+  startUaePassDevelopment,
+} from './adapters/uaepass/dev-provider';
 export { API_PREFIX, type BuildAppOptions, buildApp, CSP_DIRECTIVES } from './app';
 export { type Clock, systemClock } from './clock';
 export { type Config, loadConfig, REPO_ROOT } from './config';
@@ -9,11 +21,3 @@ export { refuseDemoAccounts, seedDemo, seedFacilities } from './db/seed';
 export { currentUser, requireUser } from './http/auth';
 export { ApiError } from './http/envelope';
 export { BRANDS, type RunningServer, type StartServerOptions, startServer } from './server';
-export type { SmsGateway, SmsMessage } from './sms/gateway';
-export {
-  DEMO_UAEPASS_ACCOUNTS,
-  type DemoUaePassKey,
-  SAEED_PORTAL_USER,
-  seedUaePassDemo,
-} from './uaepass/demo';
-export { type RunningDevProvider, startDevProvider, startUaePassDevelopment } from './uaepass/dev-provider';

@@ -1,5 +1,5 @@
+import { type RunningDevProvider, startUaePassDevelopment } from './adapters/uaepass/dev-provider';
 import { type RunningServer, startServer } from './server';
-import { type RunningDevProvider, startUaePassDevelopment } from './uaepass/dev-provider';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

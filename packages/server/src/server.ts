@@ -7,8 +7,8 @@ import { createContext } from './context';
 import { type Database, openDatabase } from './db/index';
 import { migrate } from './db/migrate';
 import { refuseDemoAccounts, seedDemo, seedFacilities } from './db/seed';
+import type { BrandSite } from './http/static';
 import { createLogger } from './logger';
-import type { BrandSite } from './routes/static';
 
 export const BRANDS = [
   { id: 'aldhannah', name: 'Al Dhannah Hospital' },

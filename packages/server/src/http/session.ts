@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, AuthUser } from '../context';
 import { users } from '../db/schema';
-import { sessionViaUaePass } from '../repositories/accounts';
-import { loadSessionUser } from '../repositories/users';
+import { sessionViaUaePass } from '../services/accounts';
+import { loadSessionUser } from '../services/users';
 import { setRefreshCookie } from './cookies';
 
 /**

@@ -4,9 +4,9 @@ import type { AppContext } from '../context';
 import type { AppDb } from '../db/index';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import { findUserByMobile } from '../repositories/users';
 import type { AttemptCheck, AttemptOptions } from './limits';
 import { verifyPassword } from './passwords';
+import { findUserByMobile } from './users';
 
 const locked = () => new ApiError(403, Status.AccountLocked, [ServerText.accountLocked]);
 

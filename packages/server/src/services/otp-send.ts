@@ -1,9 +1,9 @@
 import { ServerText, Status } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
+import { otpText, type SmsMessage } from '../adapters/sms/port';
 import type { AppContext } from '../context';
 import type { OtpPurpose } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import { otpText, type SmsMessage } from '../sms/gateway';
 import type { AuditEntry } from './audit';
 
 export interface SendCodeInput {

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import type { SmsGateway, SmsMessage } from '../adapters/sms/port';
 import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { type Config, loadConfig } from '../config';
@@ -14,25 +15,29 @@ import { type AppDb, type Database, openDatabase } from '../db/index';
 import { migrate } from '../db/migrate';
 import { users } from '../db/schema';
 import { seedDemo } from '../db/seed';
-import type { BrandSite } from '../routes/static';
+import type { BrandSite } from '../http/static';
 import { hashPassword } from '../services/passwords';
-import type { SmsGateway, SmsMessage } from '../sms/gateway';
 
 export interface TestDatabase {
   database: Database;
   close(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /** False leaves the migrated database empty: the seed writes through schema.ts, which may disagree. */
+  seed?: boolean;
+}
+
 /**
  * A fresh, migrated and seeded database: in-memory PGlite, or with DATABASE_URL a new database on
  * that server, dropped again by close(), so the same tests run on real PostgreSQL.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ seed = true }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
     await migrate(database);
-    await seedDemo(database.db);
+    if (seed) await seedDemo(database.db);
     return { database, close: () => database.close() };
   }
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -51,7 +56,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = await openDatabase({ databaseUrl: url.toString(), poolMax: 4 });
   try {
     await migrate(database);
-    await seedDemo(database.db);
+    if (seed) await seedDemo(database.db);
   } catch (error) {
     await database.close();
     await admin(`drop database if exists ${name} with (force)`);
@@ -116,11 +121,11 @@ export async function createTestApp(database: Database, options: TestAppOptions 
  * A fresh database for the whole test file: registers its beforeAll and afterAll. The object is
  * filled in by beforeAll, so it is read in tests and hooks, never while the file loads.
  */
-export function useTestDatabase(): TestDatabase {
+export function useTestDatabase(options: TestDatabaseOptions = {}): TestDatabase {
   const context = {} as TestDatabase;
   let opened: TestDatabase | undefined;
   beforeAll(async () => {
-    opened = await createTestDatabase();
+    opened = await createTestDatabase(options);
     Object.assign(context, opened);
   });
   afterAll(async () => {

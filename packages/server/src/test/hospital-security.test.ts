@@ -5,9 +5,9 @@
 import { bookAppointmentResponse } from '@portal/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SlotTakenError } from '../adapters/hospital/port';
+import { SimulatedHospital } from '../adapters/hospital/simulated';
 import { auditLog, hospitalAppointments } from '../db/schema';
-import { SlotTakenError } from '../hospital/adapter';
-import { SimulatedHospital } from '../hospital/simulated';
 import { createUser } from './harness';
 import {
   AHMED,

@@ -1,8 +1,8 @@
 import { type TimeSlotsData, timeSlotsResponse, weekdayOf } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { slotsOfSessions } from '../adapters/hospital/simulated';
 import { hospitalDoctors, locations } from '../db/schema';
-import { slotsOfSessions } from '../hospital/simulated';
 import { createTestApp, TestClock } from './harness';
 import {
   AHMED,

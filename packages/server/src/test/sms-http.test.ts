@@ -4,9 +4,9 @@ import { Writable } from 'node:stream';
 import { ServerText } from '@portal/contract';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HttpSmsGateway } from '../adapters/sms/http';
 import { loadConfig } from '../config';
 import { REDACT_PATHS } from '../logger';
-import { HttpSmsGateway } from '../sms/http';
 import { createTestApp, createUser, identify, login, useTestDatabase } from './harness';
 
 /** What the fake provider was asked. */

@@ -16,18 +16,18 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { DEMO_USERS } from '../db/demo-users';
-import { auditLog, authSessions, users } from '../db/schema';
-import { identityOf, splitUaeMobile } from '../uaepass/claims';
-import { loadUaePassSettings, UAEPASS_ACR_LOW, UAEPASS_SCOPE } from '../uaepass/config';
+import { identityOf, splitUaeMobile } from '../adapters/uaepass/claims';
+import { loadUaePassSettings, UAEPASS_ACR_LOW, UAEPASS_SCOPE } from '../adapters/uaepass/config';
 import {
   DEMO_UAEPASS_ACCOUNTS,
   type DemoUaePassAccount,
   SAEED_PORTAL_USER,
   seedUaePassDemo,
-} from '../uaepass/demo';
-import { type RunningDevProvider, startDevProvider } from '../uaepass/dev-provider';
+} from '../adapters/uaepass/demo';
+import { type RunningDevProvider, startDevProvider } from '../adapters/uaepass/dev-provider';
+import { buildApp } from '../app';
+import { DEMO_USERS } from '../db/demo-users';
+import { auditLog, authSessions, users } from '../db/schema';
 import {
   createTestApp,
   createUser,

@@ -1,0 +1,221 @@
+/**
+ * The hospital information system (HIS) as the portal sees it: doctors and their schedules, slots,
+ * patient records, insurance and appointments. The default is the database-backed simulated
+ * hospital of the demo seed (simulated.ts); a real hospital's API would implement the same
+ * interface. The HIS knows patients, not portal users: deciding who may see or change what is the
+ * portal's job (booking.ts), done before any call here.
+ *
+ * Dates are ISO (yyyy-MM-dd) and times 'HH:mm', both wall-clock at the facility (UAE time).
+ */
+import type {
+  Doctor,
+  DoctorLocation,
+  DoctorProfile,
+  DoctorSuggestion,
+  LocalDateTime,
+  RestrictedInsurance,
+  Specialty,
+  TimeSlotsData,
+} from '@portal/contract';
+
+/** A doctor with what booking needs beyond the profile. */
+export type HisDoctor = DoctorProfile & {
+  /** False for a doctor who has left: still named on old appointments, no longer listed or booked. */
+  isActive: boolean;
+  slotMinutes: number;
+  address: string | null;
+  address_ar: string | null;
+  map_link: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/** Who a patient is, as a hospital registers them. */
+export interface PatientIdentity {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  genderId: number | null;
+  /** Calling code and number as one string of digits, e.g. 971501234567. */
+  mobileNo: string;
+  documentTypeId: number | null;
+  /** Normalised document id (an Emirates ID's 15 digits), or null without a document. */
+  identityNumber: string | null;
+}
+
+export interface HisPatient {
+  his: string;
+  patientId: string;
+  facilityId: string;
+  mobileNo: string;
+  dateOfBirth: string | null;
+  insuranceName: string | null;
+  planName: string | null;
+}
+
+export type HisAppointmentStatus = '0' | 'Visited' | 'Not Visited' | 'Cancelled' | 'Rescheduled';
+
+export interface HisAppointment {
+  id: number;
+  appointmentRef: string;
+  appointmentRefNo: string;
+  facilityId: string;
+  his: string;
+  patientId: string;
+  mobileNo: string;
+  doctorId: number;
+  physicianNo: string;
+  physicianLicense: string;
+  department: string;
+  locationId: number | null;
+  scheduleType: 'OPD' | 'TELEMED';
+  apptDate: string;
+  startTime: string;
+  endTime: string;
+  status: HisAppointmentStatus;
+  comment: string | null;
+}
+
+export interface DoctorFilter {
+  ids?: number[];
+  /** Doctor name, specialty, department or condition containing the text. */
+  text?: string;
+  specialtyCode?: string;
+  conditionId?: number;
+  locationId?: number;
+  scheduleType?: 'OPD' | 'TELEMED';
+}
+
+export interface SlotQuery {
+  facilityIds: string[];
+  physicianNos: string[];
+  /** Empty: any department. */
+  departments: string[];
+  beginDate: string;
+  endDate: string;
+}
+
+export interface BookingInput {
+  doctor: HisDoctor;
+  /** The patient's record at the doctor's facility; registered by book() when null. */
+  patient: HisPatient | null;
+  identity: PatientIdentity;
+  apptDate: string;
+  startTime: string;
+  endTime: string;
+  comment: string | null;
+  bookedByUserId: number;
+  familyMemberId: number;
+}
+
+export interface RescheduleInput {
+  appointmentId: number;
+  apptDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** The slot was booked by someone else first (a unique-constraint loss). */
+export class SlotTakenError extends Error {
+  constructor() {
+    super('slot already booked');
+    this.name = 'SlotTakenError';
+  }
+}
+
+/** The appointment is no longer booked (cancelled, moved or past) and cannot change. */
+export class AppointmentStateError extends Error {
+  constructor() {
+    super('appointment is not booked');
+    this.name = 'AppointmentStateError';
+  }
+}
+
+/** Doctors, locations, specialties and brands: reference data, no patient. */
+export interface HospitalDirectory {
+  locations(filter: { brand?: string | undefined }): Promise<DoctorLocation[]>;
+  searchDoctors(text: string): Promise<DoctorSuggestion[]>;
+  doctors(filter: DoctorFilter): Promise<HisDoctor[]>;
+  doctor(id: number): Promise<HisDoctor | null>;
+  doctorByPhysicianNo(physicianNo: string, facilityId: string): Promise<HisDoctor | null>;
+  specialties(filter: { locationId?: number | undefined; vblog?: string | undefined }): Promise<Specialty[]>;
+  /** Departments booked by phone (the department codes call). */
+  departmentCodes(): Promise<string[]>;
+  restrictedInsurance(locationId: number): Promise<RestrictedInsurance[]>;
+  /** Facility ids of a brand key, vblog or name; null when nothing matches. */
+  facilitiesOfBrand(brand: string): Promise<string[] | null>;
+}
+
+/** Free slots and the appointments made in them. */
+export interface HospitalScheduling {
+  timeSlots(query: SlotQuery, now: LocalDateTime): Promise<TimeSlotsData>;
+  /** The free, still ahead slots of one doctor on one day. */
+  freeSlots(
+    doctor: HisDoctor,
+    date: string,
+    now: LocalDateTime,
+  ): Promise<{ startTime: string; endTime: string }[]>;
+
+  appointment(id: number): Promise<HisAppointment | null>;
+  appointmentsOf(patients: readonly { facilityId: string; patientId: string }[]): Promise<HisAppointment[]>;
+  /** One transaction; throws SlotTakenError when the slot went first. */
+  book(input: BookingInput): Promise<HisAppointment>;
+  /** One transaction: the old appointment turns 'Rescheduled', a new one takes the slot (new references). */
+  reschedule(input: RescheduleInput): Promise<HisAppointment>;
+  cancel(appointmentId: number, reason: string | null): Promise<void>;
+}
+
+/** The hospital's patient records, found by a person's identity. */
+export interface HospitalRecords {
+  findPatients(identity: PatientIdentity, facilityId?: string): Promise<HisPatient[]>;
+}
+
+/**
+ * Split by capability so that a module that needs one (lab reports: records) can ask for that
+ * alone; a hospital's adapter still implements all three.
+ */
+export interface HospitalInformationSystem extends HospitalDirectory, HospitalScheduling, HospitalRecords {}
+
+/** A doctor card of the contract, without the profile and booking extras. */
+export function doctorCard(d: HisDoctor): Doctor {
+  return {
+    id: d.id,
+    name: d.name,
+    name_ar: d.name_ar,
+    physicianName: d.physicianName,
+    image: d.image,
+    initials: d.initials,
+    specialty: d.specialty,
+    specialty_ar: d.specialty_ar,
+    specialtyCode: d.specialtyCode,
+    location: d.location,
+    location_ar: d.location_ar,
+    locationId: d.locationId,
+    facilityId: d.facilityId,
+    department_code: d.department_code,
+    department: d.department,
+    physicianNo: d.physicianNo,
+    physicianLicense: d.physicianLicense,
+    scheduleType: d.scheduleType,
+    appointment_message: d.appointment_message,
+    facility_insurance_validation: d.facility_insurance_validation,
+    specialty_insurance_validation: d.specialty_insurance_validation,
+    doctor_insurance_validation: d.doctor_insurance_validation,
+    cat_type: 'doctor',
+    experience: d.experience,
+  };
+}
+
+export function doctorProfileOf(d: HisDoctor): DoctorProfile {
+  return {
+    ...doctorCard(d),
+    specialization: d.specialization,
+    specialization_ar: d.specialization_ar,
+    nationality: d.nationality,
+    nationality_ar: d.nationality_ar,
+    know_langauges: d.know_langauges,
+    know_langauges_ar: d.know_langauges_ar,
+    biography_web: d.biography_web,
+    biography_web_ar: d.biography_web_ar,
+  };
+}

@@ -1,0 +1,141 @@
+import {
+  BookingText,
+  DoctorPath,
+  doctorLocationsQuery,
+  doctorProfileQuery,
+  doctorSearchQuery,
+  doctorsByLocationQuery,
+  doctorsBySpecialtyQuery,
+  doctorsQuery,
+  restrictedInsuranceQuery,
+  ServerText,
+  Status,
+  specialtiesByLocationQuery,
+  telemedicineDoctorsQuery,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { doctorCard, type HisDoctor, hospitalFor } from '../../adapters/hospital/index';
+import { doctorProfileOf } from '../../adapters/hospital/port';
+import { requireUser } from '../../http/auth';
+import { ApiError, success } from '../../http/envelope';
+import { parse } from '../../http/validate';
+
+/** The spec's list shape: data.status 'success', data.data, data.message. */
+function list<T>(data: T[], empty = '') {
+  return success({ status: 'success', data, message: data.length === 0 ? empty : '' });
+}
+
+const doctorList = (doctors: HisDoctor[]) => list(doctors.map(doctorCard), BookingText.noDoctors);
+
+/** Doctors, specialties and locations of the hospital information system (spec section 7). */
+export async function doctorRoutes(app: FastifyInstance) {
+  const his = hospitalFor(app.portal);
+  const signedIn = { preHandler: requireUser() };
+
+  /** The facilities of a brand, or null (no brand asked: every facility). */
+  const facilitiesOf = async (brandName: string | undefined) =>
+    brandName ? his.facilitiesOfBrand(brandName) : null;
+  const ofFacilities = (doctors: HisDoctor[], facilities: string[] | null) =>
+    facilities ? doctors.filter((d) => d.facilityId !== null && facilities.includes(d.facilityId)) : doctors;
+
+  /**
+   * Suggestions for the search box: doctors, specialties and conditions whose name holds the text;
+   * with a brand, only its doctors and the specialties and conditions its doctors treat.
+   */
+  app.get(DoctorPath.search, signedIn, async (request) => {
+    const { searchText, brandName } = parse(doctorSearchQuery, request.query);
+    const suggestions = await his.searchDoctors(searchText);
+    const facilities = await facilitiesOf(brandName);
+    if (!facilities || !brandName) return list(suggestions);
+    const doctorIds = suggestions.filter((s) => s.cat_type === 'doctor').map((s) => Number(s.id));
+    const [doctors, specialties] = await Promise.all([
+      doctorIds.length ? his.doctors({ ids: doctorIds }) : Promise.resolve([]),
+      his.specialties({ vblog: brandName }),
+    ]);
+    const doctorsHere = new Set(ofFacilities(doctors, facilities).map((d) => String(d.id)));
+    const specialtiesHere = new Set(specialties.map((s) => s.id));
+    const conditionsHere = new Set(specialties.flatMap((s) => s.conditions.map((c) => String(c.id))));
+    return list(
+      suggestions.filter((s) =>
+        s.cat_type === 'doctor'
+          ? doctorsHere.has(s.id)
+          : s.cat_type === 'specialty'
+            ? specialtiesHere.has(s.id)
+            : conditionsHere.has(s.id),
+      ),
+    );
+  });
+
+  /** The doctors of a chosen suggestion (id and cat_type), or of the text typed. */
+  app.get(DoctorPath.doctors, signedIn, async (request) => {
+    const query = parse(doctorsQuery, request.query);
+    const facilities = await facilitiesOf(query.brandName);
+    const found = async (): Promise<HisDoctor[]> => {
+      if ('searchText' in query) return his.doctors({ text: query.searchText });
+      if (query.cat_type === 'specialty') return his.doctors({ specialtyCode: query.id });
+      const id = /^\d{1,9}$/.test(query.id) ? Number(query.id) : -1;
+      if (query.cat_type === 'condition') return his.doctors({ conditionId: id });
+      return (await his.doctors({ ids: id > 0 ? [id] : [] })).filter(isListed);
+    };
+    return doctorList(ofFacilities(await found(), facilities));
+  });
+
+  app.get(DoctorPath.bySpecialty, signedIn, async (request) => {
+    const query = parse(doctorsBySpecialtyQuery, request.query);
+    return doctorList(
+      await his.doctors(
+        'specialty' in query ? { specialtyCode: query.specialty } : { conditionId: query.conditionId },
+      ),
+    );
+  });
+
+  app.get(DoctorPath.byLocation, signedIn, async (request) => {
+    const { locationId } = parse(doctorsByLocationQuery, request.query);
+    return doctorList(await his.doctors({ locationId }));
+  });
+
+  app.get(DoctorPath.telemedicine, signedIn, async (request) => {
+    const { brandName } = parse(telemedicineDoctorsQuery, request.query);
+    const doctors = await his.doctors({ scheduleType: 'TELEMED' });
+    const facilities = brandName ? await his.facilitiesOfBrand(brandName) : null;
+    return doctorList(
+      facilities
+        ? doctors.filter((d) => d.facilityId !== null && facilities.includes(d.facilityId))
+        : doctors,
+    );
+  });
+
+  app.get(DoctorPath.specialties, signedIn, async () => list(await his.specialties({})));
+
+  app.get(DoctorPath.specialtiesByLocation, signedIn, async (request) => {
+    const query = parse(specialtiesByLocationQuery, request.query);
+    return list(
+      await his.specialties(
+        'locationId' in query ? { locationId: query.locationId } : { vblog: query.vblog },
+      ),
+    );
+  });
+
+  app.get(DoctorPath.profile, signedIn, async (request) => {
+    const { id } = parse(doctorProfileQuery, request.query);
+    const doctor = await his.doctor(id);
+    if (!doctor || !isListed(doctor)) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    return success({ status: 'success', data: doctorProfileOf(doctor), message: '' });
+  });
+
+  app.get(DoctorPath.locations, signedIn, async (request) => {
+    const { brand } = parse(doctorLocationsQuery, request.query);
+    return list(await his.locations({ brand }));
+  });
+
+  /** Insurer and plan pairs the location does not book online (the insurance block). */
+  app.get(DoctorPath.restrictedInsurance, signedIn, async (request) => {
+    const { locationId } = parse(restrictedInsuranceQuery, request.query);
+    return list(await his.restrictedInsurance(locationId));
+  });
+}
+
+/** Looked up by id, a doctor who has left is found for old appointments but not listed. */
+function isListed(doctor: HisDoctor): boolean {
+  return doctor.isActive;
+}

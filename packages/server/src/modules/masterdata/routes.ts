@@ -1,0 +1,153 @@
+import {
+  type AppConfiguration,
+  type ContentPage,
+  ContentPath,
+  type CountryItem,
+  contentPageQuery,
+  type HospitalLocation,
+  type LookupItem,
+  locationsQuery,
+  MasterdataPath,
+  ServerText,
+  Status,
+  wpBaseQuery,
+} from '@portal/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  appConfigurations,
+  brandSettings,
+  contentPages,
+  countries,
+  documentTypes,
+  facilities,
+  genders,
+  locations,
+  relationTypes,
+} from '../../db/schema';
+import { requireUser } from '../../http/auth';
+import { ApiError, success } from '../../http/envelope';
+import { parse } from '../../http/validate';
+
+const REGIONAL_INDICATOR_A = 0x1f1e6;
+const byName = new Intl.Collator('en');
+
+/** 'AE' to the emoji flag (two regional indicator symbols). */
+export function flagOf(iso2: string): string {
+  return String.fromCodePoint(
+    ...[...iso2.toUpperCase()].map((c) => REGIONAL_INDICATOR_A + c.charCodeAt(0) - 65),
+  );
+}
+
+const lookup = (row: { id: number; nameEn: string; nameAr: string }): LookupItem => ({
+  id: row.id,
+  text: row.nameEn,
+  textAr: row.nameAr,
+});
+
+/**
+ * Lookups and configuration. Gender, document types, countries and the content address are public:
+ * the registration and sign-in screens need them before anyone is signed in.
+ */
+export async function masterdataRoutes(app: FastifyInstance) {
+  const { db } = app.portal;
+  const signedIn = { preHandler: requireUser() };
+
+  async function brandExists(brand: string) {
+    const [row] = await db.select().from(brandSettings).where(eq(brandSettings.brand, brand));
+    return row;
+  }
+
+  app.get(MasterdataPath.gender, async () =>
+    success((await db.select().from(genders).orderBy(asc(genders.id))).map(lookup)),
+  );
+
+  app.get(MasterdataPath.documentType, async () =>
+    success((await db.select().from(documentTypes).orderBy(asc(documentTypes.id))).map(lookup)),
+  );
+
+  app.get(MasterdataPath.country, async () => {
+    // Sorted here, not by the database, so every server answers the same order whatever its collation.
+    const rows = (await db.select().from(countries)).sort((a, b) => byName.compare(a.nameEn, b.nameEn));
+    return success<CountryItem[]>(
+      rows.map((row) => ({
+        ...lookup(row),
+        countryCode: row.iso2,
+        phoneCode: row.phoneCode,
+        flag: flagOf(row.iso2),
+      })),
+    );
+  });
+
+  app.get(MasterdataPath.relations, signedIn, async () =>
+    success((await db.select().from(relationTypes).orderBy(asc(relationTypes.sortOrder))).map(lookup)),
+  );
+
+  app.get(MasterdataPath.appConfigurations, signedIn, async () => {
+    const [row] = await db
+      .select()
+      .from(appConfigurations)
+      .where(eq(appConfigurations.name, 'filterToBeApplied'));
+    return success<AppConfiguration>({ filterToBeApplied: row?.value === true });
+  });
+
+  app.get(MasterdataPath.wpBase, async (request) => {
+    const { brandName } = parse(wpBaseQuery, request.query);
+    const brand = await brandExists(brandName);
+    if (!brand) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    return success(brand.wpBaseUrl);
+  });
+
+  /**
+   * The brand's active hospital locations in their order, in the content service's list shape
+   * (data.status 'success', data.data, data.message). locationId is the facility id a patient
+   * saves as preferred hospital.
+   */
+  app.get(ContentPath.locations, signedIn, async (request) => {
+    const { brandName, lang } = parse(locationsQuery, request.query);
+    if (!(await brandExists(brandName))) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    const arabic = lang === 'ar';
+    const rows = await db
+      .select({ location: locations, hisName: facilities.hisName })
+      .from(locations)
+      .innerJoin(facilities, eq(facilities.id, locations.facilityId))
+      .where(and(eq(locations.brand, brandName), eq(locations.isActive, true), eq(facilities.isActive, true)))
+      .orderBy(asc(locations.sortOrder), asc(locations.id));
+    const data = rows.map(
+      ({ location, hisName }): HospitalLocation => ({
+        id: location.id,
+        locationId: location.facilityId,
+        name: arabic ? location.nameAr : location.nameEn,
+        address: arabic ? location.addressAr : location.addressEn,
+        brandname: location.brand,
+        his_name: hisName,
+        insurance_validation: location.insuranceValidation ? 'yes' : 'no',
+        is_arabic: arabic,
+        latitude: location.latitude,
+        longitude: location.longitude,
+        locationImg: location.imageUrl,
+        map_link: location.mapLink,
+        vblog: location.vblog,
+        websiteLink: location.websiteLink,
+      }),
+    );
+    return success({ status: 'success', data, message: '' });
+  });
+
+  /**
+   * A page of the brand's content (terms and conditions, privacy policy) in the language asked,
+   * in the content service's shape. Public: the register screen shows it before any sign-in.
+   */
+  app.get(ContentPath.page, async (request) => {
+    const { brandName, slug, lang } = parse(contentPageQuery, request.query);
+    const [page] = await db
+      .select({ title: contentPages.title, pageText: contentPages.pageText })
+      .from(contentPages)
+      .where(
+        and(eq(contentPages.brand, brandName), eq(contentPages.slug, slug), eq(contentPages.lang, lang)),
+      );
+    if (!page) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    const data: ContentPage = { page_title: page.title, page_text: page.pageText };
+    return success({ status: 'success', data, message: '' });
+  });
+}

@@ -1,0 +1,352 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  AccountText,
+  AuthPath,
+  contentMatchesExtension,
+  DocumentType,
+  emiratesIdMatchesBirthYear,
+  fileExtension,
+  getDocumentQuery,
+  isSafeFileName,
+  makeSaveDobRequest,
+  makeSaveProfileRequest,
+  PROFILE_IMAGE_EXTENSIONS,
+  type ProfileImageData,
+  ProfilePath,
+  RuleMessage,
+  ruleMessageText,
+  ServerText,
+  Status,
+  saveFacilityRequest,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_MAX_BYTES,
+  type UploadExtension,
+  verifyOtpRequest,
+} from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { todayOf } from '../../clock';
+import { userFiles, users } from '../../db/schema';
+import { currentUser, requireUser } from '../../http/auth';
+import { clearRefreshCookie } from '../../http/cookies';
+import { ApiError, answer, success } from '../../http/envelope';
+import { currentSessionUser } from '../../http/session';
+import { parse } from '../../http/validate';
+import {
+  documentHolder,
+  findLiveUser,
+  isLocationFacility,
+  isUaePassUser,
+  lookupsExist,
+  uniqueViolation,
+} from '../../services/accounts';
+import { loadProfile } from '../../services/users';
+import { eraseAccount } from './service';
+
+const badUpload = (key: RuleMessage) => new ApiError(400, Status.BadRequest, [ruleMessageText[key]]);
+const notFound = () => new ApiError(404, Status.NotFound, [ServerText.notFound]);
+const documentTaken = () => new ApiError(409, Status.Duplicate, [AccountText.documentAlreadyRegistered]);
+
+/** Where a stored file is fetched, relative to the API base (the client adds '/api'). */
+export function documentUrl(fileName: string): string {
+  return `${ProfilePath.getDocument}?fileName=${encodeURIComponent(fileName)}`;
+}
+
+async function ownProfileRoutes(app: FastifyInstance) {
+  const { clock, db, audit, config } = app.portal;
+  const today = todayOf(clock);
+  const saveProfileSchema = makeSaveProfileRequest(today);
+  const saveDobSchema = makeSaveDobRequest(today);
+  const signedIn = { preHandler: requireUser() };
+
+  // Multipart is parsed only on the routes of this plugin; one file, nothing large besides it.
+  // preservePath hands over the name as sent, so that '../x.png' is refused rather than shortened.
+  await app.register(fastifyMultipart, {
+    preservePath: true,
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
+  });
+
+  async function denied(request: FastifyRequest, userId: number, reason: string, details = {}) {
+    await audit.record(request, {
+      action: 'authz',
+      outcome: 'denied',
+      userId,
+      reason,
+      details: { method: request.method, route: request.routeOptions.url, ...details },
+    });
+  }
+
+  async function liveUser(request: FastifyRequest) {
+    const user = await findLiveUser(db, currentUser(request).id);
+    if (!user) throw notFound();
+    return user;
+  }
+
+  /** Fresh session fields, for the client to refresh what it stored at sign-in. */
+  app.get(ProfilePath.session, signedIn, async (request) =>
+    success(await currentSessionUser(app.portal, currentUser(request))),
+  );
+
+  /**
+   * Personal details. The mobile never changes here; document type and id cannot change once set;
+   * a UAE PASS account cannot change what UAE PASS asserted (403, audited).
+   */
+  app.post(ProfilePath.saveProfile, signedIn, async (request) => {
+    const body = parse(saveProfileSchema, request.body);
+    const user = await liveUser(request);
+    if (isUaePassUser(user)) {
+      const changed = [
+        user.firstName !== body.firstName && 'firstName',
+        user.lastName !== body.lastName && 'lastName',
+        (user.email ?? '') !== body.email && 'email',
+        user.genderId !== body.genderId && 'genderId',
+        user.countryId !== body.countryId && 'countryId',
+        user.dateOfBirth !== null && user.dateOfBirth !== body.dateOfBirth && 'dateOfBirth',
+        user.documentTypeId !== null && user.documentTypeId !== body.documentTypeId && 'documentTypeId',
+        user.documentId !== null && user.documentId !== body.documentId && 'documentId',
+      ].filter(Boolean);
+      if (changed.length > 0) {
+        await denied(request, user.id, 'uae_pass_fields', { fields: changed });
+        throw new ApiError(403, Status.Forbidden, [AccountText.uaePassProfileLocked]);
+      }
+    }
+    const hasDocument = user.documentTypeId !== null && user.documentId !== null;
+    if (hasDocument && (user.documentTypeId !== body.documentTypeId || user.documentId !== body.documentId)) {
+      await audit.record(request, {
+        action: 'profile.save',
+        outcome: 'failure',
+        userId: user.id,
+        reason: 'document_locked',
+      });
+      throw new ApiError(400, Status.Invalid, [AccountText.documentLocked]);
+    }
+    const lookups = {
+      genderId: body.genderId,
+      countryId: body.countryId,
+      documentTypeId: body.documentTypeId,
+    };
+    if (!(await lookupsExist(db, lookups))) {
+      throw new ApiError(400, Status.BadRequest, [AccountText.invalidSelection]);
+    }
+    if (!hasDocument && (await documentHolder(db, body.documentTypeId, body.documentId, user.id))) {
+      throw documentTaken();
+    }
+    try {
+      await db
+        .update(users)
+        .set({
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          dateOfBirth: body.dateOfBirth,
+          genderId: body.genderId,
+          countryId: body.countryId,
+          documentTypeId: body.documentTypeId,
+          documentId: body.documentId,
+          updatedAt: clock(),
+        })
+        .where(eq(users.id, user.id));
+    } catch (error) {
+      if (uniqueViolation(error)) throw documentTaken();
+      throw error;
+    }
+    await audit.record(request, { action: 'profile.save', outcome: 'success', userId: user.id });
+    const profile = await loadProfile(db, user.id);
+    if (!profile) throw notFound();
+    return success(profile);
+  });
+
+  /** Complete-profile gate: the date of birth (an Emirates ID must still match its year). */
+  app.put(ProfilePath.saveDob, signedIn, async (request) => {
+    const { dateOfBirth } = parse(saveDobSchema, request.body);
+    const user = await liveUser(request);
+    if (user.dateOfBirth !== dateOfBirth) {
+      if (isUaePassUser(user) && user.dateOfBirth !== null) {
+        await denied(request, user.id, 'uae_pass_fields', { fields: ['dateOfBirth'] });
+        throw new ApiError(403, Status.Forbidden, [AccountText.uaePassProfileLocked]);
+      }
+      const emiratesId = user.documentTypeId === DocumentType.EmiratesId ? user.documentId : null;
+      if (emiratesId && !emiratesIdMatchesBirthYear(emiratesId, dateOfBirth)) {
+        throw new ApiError(400, Status.Invalid, [ruleMessageText.emiratesIdDobError]);
+      }
+      const updated = await db
+        .update(users)
+        .set({ dateOfBirth, updatedAt: clock() })
+        .where(eq(users.id, user.id))
+        .returning({ id: users.id });
+      if (updated.length === 0) throw new ApiError(500, Status.Error, [AccountText.updateDobError]);
+    }
+    return success(await currentSessionUser(app.portal, currentUser(request)));
+  });
+
+  /** Complete-profile gate and the header's hospital chooser: a facility of a hospital location. */
+  app.put(ProfilePath.saveFacility, signedIn, async (request) => {
+    const { facilityId } = parse(saveFacilityRequest, request.body);
+    const user = await liveUser(request);
+    if (!(await isLocationFacility(db, facilityId))) {
+      throw new ApiError(400, Status.Invalid, [AccountText.updateFacilityError]);
+    }
+    const updated = await db
+      .update(users)
+      .set({ facilityId, updatedAt: clock() })
+      .where(eq(users.id, user.id))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new ApiError(500, Status.Error, [AccountText.updateFacilityError]);
+    return success(await currentSessionUser(app.portal, currentUser(request)));
+  });
+
+  /**
+   * Profile image: one file part, jpg/jpeg/png by name and by content (SECURITY.md uploads), at
+   * most 2,048,000 bytes, stored in the database under a random name; replaces the previous one.
+   */
+  app.post(ProfilePath.uploadProfileImage, signedIn, async (request) => {
+    const me = currentUser(request);
+    const refuse = async (reason: string, key: RuleMessage): Promise<never> => {
+      await audit.record(request, {
+        action: 'profile.image.upload',
+        outcome: 'failure',
+        userId: me.id,
+        reason,
+      });
+      throw badUpload(key);
+    };
+    if (!request.isMultipart()) return refuse('not_multipart', RuleMessage.allFieldsRequired);
+    const part = await request.file();
+    if (!part) return refuse('no_file', RuleMessage.allFieldsRequired);
+    const extension = fileExtension(part.filename);
+    const allowed: readonly string[] = PROFILE_IMAGE_EXTENSIONS;
+    if (!isSafeFileName(part.filename) || extension === null || !allowed.includes(extension)) {
+      part.file.resume();
+      return refuse('file_name', RuleMessage.imgFormatError);
+    }
+    let content: Buffer;
+    try {
+      content = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        return refuse('too_large', RuleMessage.docSizeError);
+      }
+      throw error;
+    }
+    if (content.length === 0 || !contentMatchesExtension(extension, content)) {
+      return refuse('content_mismatch', RuleMessage.imgFormatError);
+    }
+
+    const fileName = `${randomUUID()}.${extension}`;
+    const data: ProfileImageData = { profileImgUrl: documentUrl(fileName), profileImgFileName: fileName };
+    const now = clock();
+    await db.transaction(async (tx) => {
+      await tx.delete(userFiles).where(and(eq(userFiles.userId, me.id), eq(userFiles.kind, 'profile_image')));
+      await tx.insert(userFiles).values({
+        id: randomUUID(),
+        userId: me.id,
+        kind: 'profile_image',
+        fileName,
+        contentType: UPLOAD_CONTENT_TYPES[extension as UploadExtension],
+        sizeBytes: content.length,
+        sha256: createHash('sha256').update(content).digest('hex'),
+        content,
+        createdAt: now,
+      });
+      await tx
+        .update(users)
+        .set({ profileImgUrl: data.profileImgUrl, profileImgFileName: fileName, updatedAt: now })
+        .where(eq(users.id, me.id));
+    });
+    await audit.record(request, {
+      action: 'profile.image.upload',
+      outcome: 'success',
+      userId: me.id,
+      details: { fileName, sizeBytes: content.length },
+    });
+    return success(data);
+  });
+
+  app.delete(ProfilePath.removeProfileImage, signedIn, async (request) => {
+    const me = currentUser(request);
+    const now = clock();
+    await db.transaction(async (tx) => {
+      await tx.delete(userFiles).where(and(eq(userFiles.userId, me.id), eq(userFiles.kind, 'profile_image')));
+      await tx
+        .update(users)
+        .set({ profileImgUrl: null, profileImgFileName: null, updatedAt: now })
+        .where(eq(users.id, me.id));
+    });
+    await audit.record(request, { action: 'profile.image.remove', outcome: 'success', userId: me.id });
+    return success(null);
+  });
+
+  /**
+   * One of the caller's own files, as an attachment with its stored content type. Another user's
+   * file answers exactly like a missing one (404), and the attempt is audited.
+   */
+  app.get(ProfilePath.getDocument, signedIn, async (request, reply) => {
+    const me = currentUser(request);
+    const { fileName } = parse(getDocumentQuery, request.query);
+    const [file] = await db.select().from(userFiles).where(eq(userFiles.fileName, fileName));
+    if (!file || file.userId !== me.id) {
+      await denied(request, me.id, file ? 'not_owner' : 'unknown_file', { fileName });
+      throw notFound();
+    }
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.content);
+  });
+
+  /**
+   * Deletes the account (personal data, files, codes, sessions; audit rows stay without the
+   * number), clears the refresh cookie. Signing in with the old number then finds no account.
+   */
+  app.post(ProfilePath.deleteAccount, signedIn, async (request, reply) => {
+    const me = currentUser(request);
+    if (!(await eraseAccount(db, me.id, clock()))) throw notFound();
+    await audit.record(request, { action: 'account.delete', outcome: 'success', userId: me.id });
+    clearRefreshCookie(reply, config);
+    return success(null, [AccountText.accountDeleted]);
+  });
+}
+
+async function userRoutes(app: FastifyInstance) {
+  const { db, otp, audit } = app.portal;
+
+  app.get(AuthPath.profile, { preHandler: requireUser() }, async (request) => {
+    const profile = await loadProfile(db, currentUser(request).id);
+    if (!profile) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    return success(profile);
+  });
+
+  /**
+   * Step two of the password reset: tells whether the code is right without using it up, so the
+   * reset call can present it again. Wrong tries count toward the challenge's limit. Only a 'reset'
+   * challenge can answer: a login code sent here finds nothing to match.
+   */
+  app.post(AuthPath.verifyOtp, async (request) => {
+    const body = parse(verifyOtpRequest, request.body);
+    const check = await otp.verify({
+      purpose: 'reset',
+      callingCode: body.callingCode,
+      mobile: body.mobile,
+      code: body.otp,
+      consume: false,
+    });
+    await audit.record(request, {
+      action: 'otp.verify',
+      outcome: check.ok ? 'success' : 'failure',
+      subject: `${body.callingCode}${body.mobile}`,
+      userId: check.ok ? check.challenge.userId : null,
+      reason: check.ok ? 'reset' : `reset_${check.reason}`,
+    });
+    if (check.ok) return success({ validOtp: true });
+    const text = check.reason === 'expired' ? ServerText.otpExpired : ServerText.invalidOtp;
+    return answer(Status.Invalid, [text], { validOtp: false });
+  });
+}
+
+/** The profile module. Two scopes, as before: multipart is registered for the profile routes only. */
+export async function profileRoutes(app: FastifyInstance) {
+  await app.register(ownProfileRoutes);
+  await app.register(userRoutes);
+}

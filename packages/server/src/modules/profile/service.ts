@@ -1,0 +1,79 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/index';
+import {
+  accountLockouts,
+  auditLog,
+  authSessions,
+  familyMembers,
+  otpChallenges,
+  registrationProspects,
+  smsOutbox,
+  userFiles,
+  users,
+} from '../../db/schema';
+
+/**
+ * Deletes an account in one transaction: its files, codes, registrations, SMS copies and sessions
+ * (with their refresh tokens) go; the user row stays, stripped of personal data and marked deleted,
+ * so that audit rows and records of the hospital keep pointing at an id. Audit rows stay, without
+ * the mobile number they name. Every table that holds a user's personal data is cleared here.
+ */
+export async function eraseAccount(db: AppDb, userId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ callingCode: users.callingCode, mobile: users.mobile })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user) return false;
+    const subject = `${user.callingCode}${user.mobile}`;
+    const sameMobile = (table: typeof otpChallenges | typeof registrationProspects | typeof smsOutbox) =>
+      and(eq(table.callingCode, user.callingCode), eq(table.mobile, user.mobile));
+
+    await tx.delete(userFiles).where(eq(userFiles.userId, userId));
+    // Family members are personal data the account holder entered; they go with the account.
+    await tx.delete(familyMembers).where(eq(familyMembers.userId, userId));
+    // Prospects go with their challenges (on delete cascade).
+    await tx.delete(registrationProspects).where(sameMobile(registrationProspects));
+    await tx.delete(otpChallenges).where(or(eq(otpChallenges.userId, userId), sameMobile(otpChallenges)));
+    await tx.delete(smsOutbox).where(sameMobile(smsOutbox));
+    await tx.delete(accountLockouts).where(eq(accountLockouts.userId, userId));
+    // Deleting the sessions revokes them: their refresh tokens go too, and every access token
+    // names a session that no longer exists.
+    await tx.delete(authSessions).where(eq(authSessions.userId, userId));
+    await tx
+      .update(auditLog)
+      .set({ subject: null })
+      .where(
+        or(
+          eq(auditLog.subject, subject),
+          and(eq(auditLog.userId, userId), sql`${auditLog.subject} is not null`),
+        ),
+      );
+    await tx
+      .update(users)
+      .set({
+        firstName: '',
+        lastName: '',
+        email: null,
+        callingCode: '',
+        mobile: '',
+        passwordHash: null,
+        isDefaultPassword: false,
+        genderId: null,
+        dateOfBirth: null,
+        countryId: null,
+        documentTypeId: null,
+        documentId: null,
+        facilityId: null,
+        profileImgUrl: null,
+        profileImgFileName: null,
+        uaePassUuid: null,
+        isActive: false,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    return true;
+  });
+}

@@ -1,0 +1,199 @@
+import {
+  AccountText,
+  makeRegisterRequest,
+  OTP_MAX_ATTEMPTS,
+  type ProspectUser,
+  REGISTRATION_WINDOW_MINUTES,
+  RegistrationPath,
+  ServerText,
+  Status,
+  type VerifyOtpForRegistrationData,
+  verifyOtpForRegistrationRequest,
+} from '@portal/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { addMinutes, todayOf } from '../../clock';
+import { ROLE_PATIENT } from '../../db/demo-users';
+import { otpChallenges, type RegistrationProspectRow, registrationProspects, users } from '../../db/schema';
+import { ApiError, answer, success } from '../../http/envelope';
+import { openSession } from '../../http/session';
+import { parse } from '../../http/validate';
+import { documentHolder, lookupsExist, uniqueViolation } from '../../services/accounts';
+import { hashPassword } from '../../services/passwords';
+import { findUserByMobile } from '../../services/users';
+import { documentTaken, findProspect, mobileTaken, registrationFailed } from './service';
+
+export interface RegistrationRoutesOptions {
+  /** Signs the registration SMS, as the login identify does. */
+  brandName: string;
+}
+
+function prospectUserOf(prospect: RegistrationProspectRow): ProspectUser {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    genderId: null,
+    callingCode: prospect.callingCode,
+    mobile: prospect.mobile,
+    dateOfBirth: prospect.dateOfBirth,
+    countryId: null,
+    documentTypeId: prospect.documentTypeId,
+    documentNumber: prospect.documentId,
+  };
+}
+
+export async function registrationRoutes(app: FastifyInstance, _options: RegistrationRoutesOptions) {
+  const { clock, db, otp, audit } = app.portal;
+  const registerSchema = makeRegisterRequest(todayOf(clock));
+
+  /**
+   * Uses the registration code up. Only the challenge of this reference answers: a code sent for
+   * another reference of the same number, a login or reset code, a replaced reference, an expired
+   * or a used code are refused (HTTP 200, status Invalid, validOtp false, as /user/verifyotp answers).
+   */
+  app.post(RegistrationPath.verifyOtpForRegistration, async (request) => {
+    const body = parse(verifyOtpForRegistrationRequest, request.body);
+    const action = 'registration.verify';
+    const prospect = await findProspect(db, body.referenceId);
+    const subject = prospect ? `${prospect.callingCode}${prospect.mobile}` : null;
+    const refuse = async (reason: string, text: string = ServerText.invalidOtp) => {
+      await audit.record(request, { action, outcome: 'failure', subject, reason });
+      return answer<VerifyOtpForRegistrationData>(Status.Invalid, [text], {
+        validOtp: false,
+        prospectUser: null,
+      });
+    };
+    if (!prospect) return refuse('unknown_reference');
+    if (prospect.verifiedAt) return refuse('otp_used');
+
+    const check = await otp.verifyChallenge({
+      id: prospect.id,
+      purpose: 'registration',
+      code: body.otp,
+      consume: true,
+    });
+    if (!check.ok) {
+      return refuse(`otp_${check.reason}`, check.reason === 'expired' ? ServerText.otpExpired : undefined);
+    }
+
+    const now = clock();
+    const [verified] = await db
+      .update(registrationProspects)
+      .set({ verifiedAt: now, expiresAt: addMinutes(now, REGISTRATION_WINDOW_MINUTES), updatedAt: now })
+      .where(and(eq(registrationProspects.id, prospect.id), isNull(registrationProspects.verifiedAt)))
+      .returning();
+    if (!verified) return refuse('otp_used');
+    await audit.record(request, { action, outcome: 'success', subject, reason: 'otp_verified' });
+    return success<VerifyOtpForRegistrationData>({ validOtp: true, prospectUser: prospectUserOf(verified) });
+  });
+
+  /**
+   * The sign-up: needs the verified, unexpired prospect of referenceId, the code that verified it,
+   * and the same mobile, date of birth and document; re-checks every rule; creates the patient and
+   * opens a session exactly as /auth/login does.
+   */
+  app.post(RegistrationPath.register, async (request, reply) => {
+    const body = parse(registerSchema, request.body);
+    const action = 'registration.register';
+    const subject = `${body.callingCode}${body.mobile}`;
+    const fail = async (reason: string, error: ApiError = registrationFailed()): Promise<never> => {
+      await audit.record(request, { action, outcome: 'failure', subject, reason });
+      throw error;
+    };
+
+    const prospect = await findProspect(db, body.referenceId);
+    const now = clock();
+    if (!prospect) return fail('unknown_reference');
+    if (!prospect.verifiedAt || !prospect.expiresAt) return fail('not_verified');
+    if (prospect.registeredAt) return fail('already_registered');
+    if (prospect.expiresAt <= now) return fail('expired');
+    if (prospect.attempts >= OTP_MAX_ATTEMPTS) return fail('attempts_exhausted');
+    const [challenge] = await db.select().from(otpChallenges).where(eq(otpChallenges.id, prospect.id));
+    if (!challenge || !otp.codeMatches(challenge, body.otp)) {
+      await db
+        .update(registrationProspects)
+        .set({ attempts: sql`${registrationProspects.attempts} + 1`, updatedAt: now })
+        .where(eq(registrationProspects.id, prospect.id));
+      return fail('otp_mismatch');
+    }
+    const fixed =
+      prospect.callingCode === body.callingCode &&
+      prospect.mobile === body.mobile &&
+      prospect.dateOfBirth === body.dateOfBirth &&
+      prospect.documentTypeId === body.documentTypeId &&
+      prospect.documentId === body.documentId;
+    if (!fixed) return fail('fixed_fields_changed');
+    if (!(await lookupsExist(db, { genderId: body.genderId, countryId: body.countryId }))) {
+      return fail('unknown_lookup', new ApiError(400, Status.BadRequest, [AccountText.invalidSelection]));
+    }
+    // An account found now may be this very reference's, made by a sign-up racing this one: that is
+    // the reference used up (400), not someone else holding the number or document (409).
+    const taken = async (reason: string, error: ApiError): Promise<never> => {
+      const again = await findProspect(db, body.referenceId);
+      return again?.registeredAt ? fail('already_registered') : fail(reason, error);
+    };
+    if (await findUserByMobile(db, body.callingCode, body.mobile))
+      return taken('mobile_registered', mobileTaken());
+    if (await documentHolder(db, body.documentTypeId, body.documentId)) {
+      return taken('document_registered', documentTaken());
+    }
+
+    const passwordHash = await hashPassword(body.password);
+    let userId: number;
+    try {
+      userId = await db.transaction(async (tx) => {
+        // Guarded on registered_at: of two sign-ups racing with one reference, one wins.
+        const [open] = await tx
+          .update(registrationProspects)
+          .set({ registeredAt: now, updatedAt: now })
+          .where(and(eq(registrationProspects.id, prospect.id), isNull(registrationProspects.registeredAt)))
+          .returning({ id: registrationProspects.id });
+        if (!open) throw registrationFailed();
+        const [created] = await tx
+          .insert(users)
+          .values({
+            roleId: ROLE_PATIENT,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email: body.email,
+            callingCode: body.callingCode,
+            mobile: body.mobile,
+            passwordHash,
+            isDefaultPassword: false,
+            passwordChangedAt: now,
+            genderId: body.genderId,
+            dateOfBirth: body.dateOfBirth,
+            countryId: body.countryId,
+            documentTypeId: body.documentTypeId,
+            documentId: body.documentId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: users.id });
+        if (!created) throw new Error('user insert returned nothing');
+        await tx
+          .update(registrationProspects)
+          .set({ userId: created.id })
+          .where(eq(registrationProspects.id, prospect.id));
+        return created.id;
+      });
+    } catch (error) {
+      if (error instanceof ApiError) return fail('already_registered', error);
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_document_live_idx') return taken('document_registered', documentTaken());
+      if (constraint) return taken('mobile_registered', mobileTaken());
+      throw error;
+    }
+
+    const session = await openSession(app.portal, request, reply, userId);
+    await audit.record(request, {
+      action,
+      outcome: 'success',
+      subject,
+      userId,
+      details: { sessionId: session.sessionId },
+    });
+    return success(session.data);
+  });
+}

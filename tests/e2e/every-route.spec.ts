@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -18,17 +18,16 @@ interface RouteEntry {
 }
 
 /**
- * Reads app/paths.ts: every address with a screen is there (the unit tests check that each path has
- * its route and each route its path), so a new screen joins by itself.
+ * Reads every feature's paths.ts: each address with a screen is there (app/features.test.ts checks
+ * that each address has its route and each route its address), so a new screen joins by itself.
  */
 function routesFromCode(): RouteEntry[] {
-  const file = path.resolve(import.meta.dirname, '../../packages/features/src/app/paths.ts');
-  const source = readFileSync(file, 'utf8');
-  const block = source.slice(source.indexOf('export const Path = {'), source.indexOf('} as const;'));
-  return [...block.matchAll(/:\s*'(\/(?:home|auth)\/[^']+)'/g)].map(([, url = '']) => ({
-    url,
-    signedIn: url.startsWith('/auth/'),
-  }));
+  const features = path.resolve(import.meta.dirname, '../../packages/features/src');
+  return readdirSync(features)
+    .map((feature) => path.join(features, feature, 'paths.ts'))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/:\s*'(\/(?:home|auth)\/[^']+)'/g)])
+    .map(([, url = '']) => ({ url, signedIn: url.startsWith('/auth/') }));
 }
 
 const routes = routesFromCode();

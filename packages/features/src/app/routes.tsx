@@ -7,6 +7,7 @@ import { RequireSession } from '../auth/RequireSession';
 import { authRoutes } from '../auth/routes';
 import { SignedOutOnly, UnknownAddress } from '../auth/SignedOutOnly';
 import { bookingRoutes } from '../booking/routes';
+import { DashboardRoute } from '../dashboard/paths';
 import { dashboardRoutes } from '../dashboard/routes';
 import { doctorsRoutes } from '../doctors/routes';
 import { passwordRoutes } from '../password/routes';
@@ -23,7 +24,6 @@ import { focusPageHeading } from '../shared/focus';
 import { setSignedInLanding } from '../shared/landing';
 import { teleconsultRoutes } from '../teleconsult/routes';
 import { AppShell } from './AppShell';
-import { Path } from './paths';
 
 /** Whether a screen has shown since the page loaded: the first one keeps the browser's focus. */
 let screenShown = false;
@@ -101,7 +101,7 @@ const all = (kind: 'signedOut' | 'open' | 'signedIn') => features.flatMap((featu
 /** The side menu: every feature's entries, in the features' order. */
 export const menu: readonly MenuItem[] = features.flatMap((feature) => feature.menu ?? []);
 
-const landing = all('signedIn').find((route) => route.path === Path.dashboard);
+const landing = all('signedIn').find((route) => route.path === DashboardRoute.dashboard);
 
 // Every sign-in lands on the dashboard: fetched while the patient reads the one-time code.
 setSignedInLanding(() => {
@@ -144,7 +144,7 @@ const tree = (
     </Route>
     <Route path="auth" element={<RequireSession />}>
       <Route element={<AuthLayout />}>
-        <Route index element={<Navigate to={Path.dashboard} replace />} />
+        <Route index element={<Navigate to={DashboardRoute.dashboard} replace />} />
         {all('signedIn').map(screenRoute)}
         <Route path="*" element={<Loading screen={NotFoundScreen} />} />
       </Route>

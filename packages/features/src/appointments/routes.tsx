@@ -1,6 +1,8 @@
 import { CalendarIcon } from '@portal/ui';
-import { Path } from '../app/paths';
+import { BookingRoute } from '../booking/paths';
 import { type FeatureRoutes, lazyScreen } from '../shared/featureRoutes';
+import { TeleconsultRoute } from '../teleconsult/paths';
+import { AppointmentsRoute } from './paths';
 
 const AppointmentsScreen = lazyScreen(
   () => import('./screens/AppointmentsScreen'),
@@ -8,18 +10,18 @@ const AppointmentsScreen = lazyScreen(
 );
 
 export const appointmentsRoutes: FeatureRoutes = {
-  signedIn: [{ path: Path.appointments, screen: AppointmentsScreen }],
+  signedIn: [{ path: AppointmentsRoute.appointments, screen: AppointmentsScreen }],
   menu: [
     {
-      path: Path.appointments,
+      path: AppointmentsRoute.appointments,
       label: 'care.nav.appointments',
       icon: <CalendarIcon aria-hidden="true" />,
       // What a patient opens from an appointment belongs to this entry.
       also: [
-        Path.rescheduleAppointment,
-        Path.bookPastAppointment,
-        Path.bookTelePastAppointment,
-        Path.teleconsultation,
+        BookingRoute.rescheduleAppointment,
+        BookingRoute.bookPastAppointment,
+        BookingRoute.bookTelePastAppointment,
+        TeleconsultRoute.teleconsultation,
       ],
     },
   ],

@@ -1,5 +1,5 @@
-import { Path } from '../app/paths';
 import { type FeatureRoutes, lazyScreen } from '../shared/featureRoutes';
+import { AuthRoute } from './paths';
 
 const LoginScreen = lazyScreen(
   () => import('./screens/LoginScreen'),
@@ -11,6 +11,6 @@ const OtpForLoginScreen = lazyScreen(
 );
 
 export const authRoutes: FeatureRoutes = {
-  signedOut: [{ path: Path.login, screen: LoginScreen }],
-  open: [{ path: Path.otpForLogin, screen: OtpForLoginScreen }],
+  signedOut: [{ path: AuthRoute.login, screen: LoginScreen }],
+  open: [{ path: AuthRoute.otpForLogin, screen: OtpForLoginScreen }],
 };

@@ -1,5 +1,5 @@
-import { Path } from '../app/paths';
 import { type FeatureRoutes, lazyScreen } from '../shared/featureRoutes';
+import { BookingRoute } from './paths';
 
 const BookAppointmentScreen = lazyScreen(
   () => import('./screens/BookAppointmentScreen'),
@@ -25,10 +25,10 @@ const RescheduleAppointmentScreen = lazyScreen(
 /** Booking opens from a doctor or an appointment; its screens belong to those menu entries. */
 export const bookingRoutes: FeatureRoutes = {
   signedIn: [
-    { path: Path.bookAppointment, screen: BookAppointmentScreen },
-    { path: Path.bookPastAppointment, screen: BookPastAppointmentScreen },
-    { path: Path.bookTeleAppointment, screen: BookTeleAppointmentScreen },
-    { path: Path.bookTelePastAppointment, screen: BookTelePastAppointmentScreen },
-    { path: Path.rescheduleAppointment, screen: RescheduleAppointmentScreen },
+    { path: BookingRoute.bookAppointment, screen: BookAppointmentScreen },
+    { path: BookingRoute.bookPastAppointment, screen: BookPastAppointmentScreen },
+    { path: BookingRoute.bookTeleAppointment, screen: BookTeleAppointmentScreen },
+    { path: BookingRoute.bookTelePastAppointment, screen: BookTelePastAppointmentScreen },
+    { path: BookingRoute.rescheduleAppointment, screen: RescheduleAppointmentScreen },
   ],
 };

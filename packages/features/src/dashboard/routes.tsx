@@ -1,6 +1,6 @@
 import { HomeIcon } from '@portal/ui';
-import { Path } from '../app/paths';
 import { type FeatureRoutes, lazyScreen } from '../shared/featureRoutes';
+import { DashboardRoute } from './paths';
 
 const DashboardScreen = lazyScreen(
   () => import('./DashboardScreen'),
@@ -8,6 +8,8 @@ const DashboardScreen = lazyScreen(
 );
 
 export const dashboardRoutes: FeatureRoutes = {
-  signedIn: [{ path: Path.dashboard, screen: DashboardScreen }],
-  menu: [{ path: Path.dashboard, label: 'care.nav.dashboard', icon: <HomeIcon aria-hidden="true" /> }],
+  signedIn: [{ path: DashboardRoute.dashboard, screen: DashboardScreen }],
+  menu: [
+    { path: DashboardRoute.dashboard, label: 'care.nav.dashboard', icon: <HomeIcon aria-hidden="true" /> },
+  ],
 };

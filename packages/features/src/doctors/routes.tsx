@@ -1,6 +1,7 @@
 import { SearchIcon } from '@portal/ui';
-import { Path } from '../app/paths';
+import { BookingRoute } from '../booking/paths';
 import { type FeatureRoutes, lazyScreen } from '../shared/featureRoutes';
+import { DoctorsRoute } from './paths';
 
 const FindDoctorScreen = lazyScreen(
   () => import('./screens/FindDoctorScreen'),
@@ -13,16 +14,16 @@ const SearchDoctorResultScreen = lazyScreen(
 
 export const doctorsRoutes: FeatureRoutes = {
   signedIn: [
-    { path: Path.findDoctor, screen: FindDoctorScreen },
-    { path: Path.searchDoctorResult, screen: SearchDoctorResultScreen },
+    { path: DoctorsRoute.findDoctor, screen: FindDoctorScreen },
+    { path: DoctorsRoute.searchDoctorResult, screen: SearchDoctorResultScreen },
   ],
   menu: [
     {
-      path: Path.findDoctor,
+      path: DoctorsRoute.findDoctor,
       label: 'care.nav.findDoctor',
       icon: <SearchIcon aria-hidden="true" />,
       // Booking a doctor found here belongs to this entry.
-      also: [Path.searchDoctorResult, Path.bookAppointment, Path.bookTeleAppointment],
+      also: [DoctorsRoute.searchDoctorResult, BookingRoute.bookAppointment, BookingRoute.bookTeleAppointment],
     },
   ],
 };

@@ -2,12 +2,12 @@ import { type Doctor, TOAST_LONG_MS } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Path } from '../app/paths';
 import { InsuranceBlockDialog } from '../booking/components/InsuranceBlockDialog';
 import { bookingText } from '../booking/format';
 import { useBookingT } from '../booking/i18n/strings';
+import { BookingRoute } from '../booking/paths';
+import type { BookAppointmentState } from '../booking/state';
 import { useInsuranceCheck } from '../booking/useInsuranceCheck';
-import type { BookAppointmentState } from '../shared/locationState';
 
 export interface BookDoctor {
   /** Runs the insurance check for the user, then opens the booking screen (or the block dialog). */
@@ -39,9 +39,12 @@ export function useBookDoctor(): BookDoctor {
       return;
     }
     const state: BookAppointmentState = { doctor };
-    await navigate(doctor.scheduleType === 'TELEMED' ? Path.bookTeleAppointment : Path.bookAppointment, {
-      state,
-    });
+    await navigate(
+      doctor.scheduleType === 'TELEMED' ? BookingRoute.bookTeleAppointment : BookingRoute.bookAppointment,
+      {
+        state,
+      },
+    );
   };
 
   return {

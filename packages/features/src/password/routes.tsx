@@ -1,5 +1,5 @@
-import { Path } from '../app/paths';
 import { type FeatureRoutes, lazyScreen } from '../shared/featureRoutes';
+import { PasswordRoute } from './paths';
 
 const ForgotPasswordScreen = lazyScreen(
   () => import('./ForgotPasswordScreen'),
@@ -7,5 +7,5 @@ const ForgotPasswordScreen = lazyScreen(
 );
 
 export const passwordRoutes: FeatureRoutes = {
-  signedOut: [{ path: Path.forgotPassword, screen: ForgotPasswordScreen }],
+  signedOut: [{ path: PasswordRoute.forgotPassword, screen: ForgotPasswordScreen }],
 };

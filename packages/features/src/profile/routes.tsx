@@ -1,5 +1,5 @@
-import { Path } from '../app/paths';
 import { type FeatureRoutes, lazyScreen } from '../shared/featureRoutes';
+import { ProfileRoute } from './paths';
 
 const ProfileScreen = lazyScreen(
   () => import('./ProfileScreen'),
@@ -8,5 +8,5 @@ const ProfileScreen = lazyScreen(
 
 /** The profile opens from the header's profile menu, not the side menu. */
 export const profileRoutes: FeatureRoutes = {
-  signedIn: [{ path: Path.profile, screen: ProfileScreen }],
+  signedIn: [{ path: ProfileRoute.profile, screen: ProfileScreen }],
 };

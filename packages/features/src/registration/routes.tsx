@@ -1,5 +1,5 @@
-import { Path } from '../app/paths';
 import { type FeatureRoutes, lazyScreen } from '../shared/featureRoutes';
+import { RegistrationRoute } from './paths';
 
 const RegisterScreen = lazyScreen(
   () => import('./RegisterScreen'),
@@ -12,7 +12,7 @@ const SignUpScreen = lazyScreen(
 
 export const registrationRoutes: FeatureRoutes = {
   signedOut: [
-    { path: Path.register, screen: RegisterScreen },
-    { path: Path.signUp, screen: SignUpScreen },
+    { path: RegistrationRoute.register, screen: RegisterScreen },
+    { path: RegistrationRoute.signUp, screen: SignUpScreen },
   ],
 };

@@ -25,7 +25,7 @@ export function lazyScreen<M extends object>(
 
 /** One address of spec section 2 and the screen it shows. */
 export interface ScreenRoute {
-  /** The whole address as a user types it, from app/paths.ts ('/auth/finddoctor'). */
+  /** The whole address as a user types it, from the feature's paths.ts ('/auth/finddoctor'). */
   path: string;
   screen: LazyScreen;
   /** Role ids (spec section 6) that may open it; anyone signed in when left out. */
@@ -43,10 +43,7 @@ export interface MenuItem {
   also?: readonly string[];
 }
 
-/**
- * What a feature adds to the app, exported by its routes.tsx and listed once in app/routes.tsx.
- * One route per line (`{ path: Path.x, screen: X }`): tests/e2e/every-route.spec.ts reads them.
- */
+/** What a feature adds to the app, exported by its routes.tsx and listed once in app/routes.tsx. */
 export interface FeatureRoutes {
   /** Under /home, for visitors only: a signed-in patient is sent to the dashboard. */
   signedOut?: readonly ScreenRoute[];

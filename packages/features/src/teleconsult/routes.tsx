@@ -1,5 +1,5 @@
-import { Path } from '../app/paths';
 import { type FeatureRoutes, lazyScreen } from '../shared/featureRoutes';
+import { TeleconsultRoute } from './paths';
 
 const TeleconsultationScreen = lazyScreen(
   () => import('./screens/TeleconsultationScreen'),
@@ -12,7 +12,7 @@ const ComingSoonScreen = lazyScreen(
 
 export const teleconsultRoutes: FeatureRoutes = {
   signedIn: [
-    { path: Path.teleconsultation, screen: TeleconsultationScreen },
-    { path: Path.comingSoon, screen: ComingSoonScreen },
+    { path: TeleconsultRoute.teleconsultation, screen: TeleconsultationScreen },
+    { path: TeleconsultRoute.comingSoon, screen: ComingSoonScreen },
   ],
 };

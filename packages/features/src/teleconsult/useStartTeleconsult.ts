@@ -1,12 +1,12 @@
 import { type Appointment, BookingText, TOAST_LONG_MS, TOAST_MS, teleconsultWindow } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { useNavigate } from 'react-router';
-import { Path } from '../app/paths';
 import { bookingErrorText, bookingText } from '../booking/format';
 import { useBookingT } from '../booking/i18n/strings';
 import { displayDate, facilityNow } from '../shared/format';
-import type { TeleconsultationState } from '../shared/locationState';
 import { TELECONSULT_SESSION_KEY, useStartTeleconsultMutation } from './api';
+import { TeleconsultRoute } from './paths';
+import type { TeleconsultationState } from './state';
 
 /**
  * Start teleconsultation (spec section 4): only on the appointment's day, from 5 minutes before its
@@ -46,7 +46,7 @@ export function useStartTeleconsult(): {
         // The provider's answer names the doctor in English only; the appointment has both.
         physicianNameAr: item.physicianName_ar,
       };
-      await navigate(Path.teleconsultation, { state });
+      await navigate(TeleconsultRoute.teleconsultation, { state });
     } catch (error) {
       toast.error(bookingErrorText(error as Parameters<typeof bookingErrorText>[0], t), {
         timeout: TOAST_LONG_MS,

@@ -2,20 +2,21 @@ import { DASHBOARD_SUGGEST_MIN_CHARS, doctorBookingIssue } from '@portal/contrac
 import { Avatar, Button, Card, Link, Skeleton, Stack, Text } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Path } from '../../app/paths';
 import { useDepartmentCodesQuery } from '../../booking/api';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useBrand } from '../../brand/BrandContext';
 import { CallToBook } from '../../doctors/components/DoctorCard';
 import { DoctorSearchBox } from '../../doctors/components/DoctorSearchBox';
+import { DoctorsRoute } from '../../doctors/paths';
+import type { SearchResultState } from '../../doctors/state';
 import { useBookDoctor } from '../../doctors/useBookDoctor';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DateTimeText } from '../../shared/DateTimeText';
 import { avatarName, displayDate, localized } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
-import type { SearchResultState } from '../../shared/locationState';
 import { CardTitle } from '../../shared/pageParts';
 import { useAppointmentHistoryQuery, useRecentConsultationsQuery } from '../api';
+import { AppointmentsRoute } from '../paths';
 import { StatusBadge } from './StatusBadge';
 
 /** Upcoming appointments shown in the side column; the rest are one click away. */
@@ -75,7 +76,7 @@ const Lines = styled.div`
 export function DashboardCare() {
   const t = useBookingT();
   const navigate = useNavigate();
-  const search = (state: SearchResultState) => void navigate(Path.searchDoctorResult, { state });
+  const search = (state: SearchResultState) => void navigate(DoctorsRoute.searchDoctorResult, { state });
   return (
     <Layout>
       <Card aria-labelledby="dashboard-find-doctor" padding="lg">
@@ -85,10 +86,10 @@ export function DashboardCare() {
           </CardTitle>
           <DoctorSearchBox onSearch={search} minChars={DASHBOARD_SUGGEST_MIN_CHARS} />
           <Stack direction="row" gap="lg" wrap>
-            <Link href={Path.findDoctor} variant="standalone">
+            <Link href={DoctorsRoute.findDoctor} variant="standalone">
               {t('care.dashboard.bySpecialty')}
             </Link>
-            <Link href={Path.appointments} variant="standalone">
+            <Link href={AppointmentsRoute.appointments} variant="standalone">
               {t('care.dashboard.myAppointments')}
             </Link>
           </Stack>
@@ -151,7 +152,7 @@ function UpcomingAppointments() {
             ))}
           </Items>
         )}
-        <Link href={Path.appointments} variant="standalone">
+        <Link href={AppointmentsRoute.appointments} variant="standalone">
           {t('care.dashboard.allAppointments')}
         </Link>
       </Stack>

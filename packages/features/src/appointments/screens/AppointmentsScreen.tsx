@@ -15,17 +15,17 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Path } from '../../app/paths';
 import { bookingApi, useBookingPatientsQuery } from '../../booking/api';
 import { PatientPicker } from '../../booking/components/PatientPicker';
 import { bookingErrorText, bookingText } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
+import { BookingRoute } from '../../booking/paths';
+import type { BookPastAppointmentState, RescheduleState } from '../../booking/state';
 import { useBrand } from '../../brand/BrandContext';
 import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
 import { displayDate, displayTime, localized } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
-import type { BookPastAppointmentState, RescheduleState } from '../../shared/locationState';
 import { useAppSelector } from '../../store/hooks';
 import { selectSessionUser } from '../../store/session';
 import { useStartTeleconsult } from '../../teleconsult/useStartTeleconsult';
@@ -79,13 +79,15 @@ export function AppointmentsScreen() {
         familyMemberId,
         familyMemberList: patients.data ?? [],
       };
-      void navigate(Path.rescheduleAppointment, { state });
+      void navigate(BookingRoute.rescheduleAppointment, { state });
     },
     onCancel: setCancelling,
     onRebook: (item) => {
       const state: BookPastAppointmentState = { item, familyMemberId: item.familyMemberId };
       void navigate(
-        item.scheduleType === 'TELEMED' ? Path.bookTelePastAppointment : Path.bookPastAppointment,
+        item.scheduleType === 'TELEMED'
+          ? BookingRoute.bookTelePastAppointment
+          : BookingRoute.bookPastAppointment,
         {
           state,
         },

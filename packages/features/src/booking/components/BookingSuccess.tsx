@@ -2,8 +2,8 @@ import { type BookingResult, BookingText } from '@portal/contract';
 import { Button, Card, Heading, Link, Stack, SuccessIcon } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Path } from '../../app/paths';
 import { AddToCalendarButton } from '../../appointments/components/AddToCalendarButton';
+import { AppointmentsRoute } from '../../appointments/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DateTimeText } from '../../shared/DateTimeText';
 import { localized } from '../../shared/format';
@@ -107,7 +107,7 @@ export function BookingSuccess({ result, target, patientName, mode, onBookAnothe
             {t('care.success.bookAnother')}
           </Button>
         </Stack>
-        <Link href={Path.appointments} variant="standalone">
+        <Link href={AppointmentsRoute.appointments} variant="standalone">
           {t('care.success.viewAppointments')}
         </Link>
       </Stack>

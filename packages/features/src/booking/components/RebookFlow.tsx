@@ -1,8 +1,8 @@
 import { type Appointment, BookingText } from '@portal/contract';
 import { EmptyState, Link, Skeleton, Stack } from '@portal/ui';
 import { httpStatus } from '../../api/errors';
-import { Path } from '../../app/paths';
 import { useDoctorLocationsQuery, useDoctorProfileQuery } from '../../doctors/api';
+import { DoctorsRoute } from '../../doctors/paths';
 import { LoadError } from '../../shared/LoadError';
 import { useBookingPatientsQuery, useDepartmentCodesQuery } from '../api';
 import { bookingText } from '../format';
@@ -38,7 +38,7 @@ export function RebookFlow({
           title={bookingText(BookingText.doctorNotBookable, t)}
           headingLevel={2}
           action={
-            <Link href={Path.findDoctor} variant="standalone">
+            <Link href={DoctorsRoute.findDoctor} variant="standalone">
               {t('care.nav.findDoctor')}
             </Link>
           }

@@ -7,11 +7,11 @@ import { useTelemedicineDoctorsQuery } from '../../doctors/api';
 import { DoctorList } from '../../doctors/components/DoctorList';
 import { DoctorProfileDialog } from '../../doctors/components/DoctorProfileDialog';
 import { useBookDoctor } from '../../doctors/useBookDoctor';
-import { readBookAppointmentState } from '../../shared/locationState';
 import { useDepartmentCodesQuery } from '../api';
 import { BookingFlow } from '../components/BookingFlow';
 import { bookingText } from '../format';
 import { useBookingT } from '../i18n/strings';
+import { readBookAppointmentState } from '../state';
 import { targetOfDoctor } from '../target';
 
 /**

@@ -1,15 +1,15 @@
 import { Navigate, useLocation } from 'react-router';
-import { Path } from '../../app/paths';
-import { readRescheduleState } from '../../shared/locationState';
+import { AppointmentsRoute } from '../../appointments/paths';
 import { BookingFlow } from '../components/BookingFlow';
 import { useBookingT } from '../i18n/strings';
+import { readRescheduleState } from '../state';
 import { targetOfAppointment } from '../target';
 
 /** /auth/rescheduleAppointment (state: item, userName, family member id, family member list). */
 export function RescheduleAppointmentScreen() {
   const t = useBookingT();
   const state = readRescheduleState(useLocation().state);
-  if (!state) return <Navigate to={Path.appointments} replace />;
+  if (!state) return <Navigate to={AppointmentsRoute.appointments} replace />;
   return (
     <BookingFlow
       key={state.item.appointmentId}

@@ -13,8 +13,8 @@ import { useBookingT } from '../../booking/i18n/strings';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
 import { localized } from '../../shared/format';
-import type { SearchResultState } from '../../shared/locationState';
 import { useDoctorSuggestionsQuery } from '../api';
+import type { SearchResultState } from '../state';
 import { useBrandSpecialties } from '../useBrandSpecialties';
 
 /** Typing pauses this long before suggestions are asked for. */

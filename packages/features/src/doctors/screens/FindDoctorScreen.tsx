@@ -2,19 +2,20 @@ import { DASHBOARD_SUGGEST_MIN_CHARS, type Doctor } from '@portal/contract';
 import { Button, Card, EmptyState, Heading, Link, Skeleton, Stack, Text } from '@portal/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Path } from '../../app/paths';
 import { useRecentConsultationsQuery } from '../../appointments/api';
 import { useDepartmentCodesQuery } from '../../booking/api';
 import { useBookingT } from '../../booking/i18n/strings';
+import { BookingRoute } from '../../booking/paths';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
 import { displayDate, localized } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
-import { readFindDoctorState, type SearchResultState } from '../../shared/locationState';
 import { ChipList, Section } from '../../shared/pageParts';
 import { DoctorList } from '../components/DoctorList';
 import { DoctorProfileDialog } from '../components/DoctorProfileDialog';
 import { DoctorSearchBox } from '../components/DoctorSearchBox';
+import { DoctorsRoute } from '../paths';
+import { readFindDoctorState, type SearchResultState } from '../state';
 import { useBookDoctor } from '../useBookDoctor';
 import { useBrandSpecialties } from '../useBrandSpecialties';
 
@@ -35,7 +36,7 @@ export function FindDoctorScreen() {
   const recent = useRecentConsultationsQuery({ familyMemberId: 0, brandName: brand.key });
   const { data: departmentCodes = [] } = useDepartmentCodesQuery();
 
-  const search = (state: SearchResultState) => void navigate(Path.searchDoctorResult, { state });
+  const search = (state: SearchResultState) => void navigate(DoctorsRoute.searchDoctorResult, { state });
 
   return (
     <Stack gap="xl">
@@ -88,7 +89,7 @@ export function FindDoctorScreen() {
             {t('care.findDoctor.teleTitle')}
           </Heading>
           <Text elementType="p">{t('care.findDoctor.teleIntro')}</Text>
-          <Link href={Path.bookTeleAppointment} variant="standalone">
+          <Link href={BookingRoute.bookTeleAppointment} variant="standalone">
             {t('care.findDoctor.teleLink')}
           </Link>
         </Stack>

@@ -4,19 +4,19 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Path } from '../../app/paths';
 import { useDepartmentCodesQuery } from '../../booking/api';
 import { bookingText } from '../../booking/format';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
 import { localized } from '../../shared/format';
-import { readSearchResultState, type SearchResultState } from '../../shared/locationState';
 import { Section } from '../../shared/pageParts';
 import { useSearchDoctorsQuery } from '../api';
 import { DoctorList } from '../components/DoctorList';
 import { DoctorProfileDialog } from '../components/DoctorProfileDialog';
 import { DoctorSearchBox } from '../components/DoctorSearchBox';
+import { DoctorsRoute } from '../paths';
+import { readSearchResultState, type SearchResultState } from '../state';
 import { useBookDoctor } from '../useBookDoctor';
 
 const ALL = 'all';
@@ -81,7 +81,7 @@ export function SearchDoctorResultScreen() {
 
   const searchAgain = (next: SearchResultState) => {
     setDepartment(ALL);
-    void navigate(Path.searchDoctorResult, { replace: true, state: next });
+    void navigate(DoctorsRoute.searchDoctorResult, { replace: true, state: next });
   };
 
   return (

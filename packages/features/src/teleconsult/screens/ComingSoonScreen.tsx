@@ -1,8 +1,8 @@
 import { Button, Heading, ProgressBar, Stack, Text } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Path } from '../../app/paths';
 import { useBookingT } from '../../booking/i18n/strings';
+import { DashboardRoute } from '../../dashboard/paths';
 
 /** How far along the coming feature is, as the original page shows it. */
 const PROGRESS = 75;
@@ -37,7 +37,9 @@ export function ComingSoonScreen() {
       </Text>
       <ProgressBar label={t('care.comingSoon.title')} value={PROGRESS} />
       <Stack align="center">
-        <Button onPress={() => void navigate(Path.dashboard)}>{t('care.comingSoon.toDashboard')}</Button>
+        <Button onPress={() => void navigate(DashboardRoute.dashboard)}>
+          {t('care.comingSoon.toDashboard')}
+        </Button>
       </Stack>
     </Panel>
   );

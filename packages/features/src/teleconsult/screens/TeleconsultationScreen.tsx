@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Heading, Link, Stack, Text } from '@portal/ui';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Path } from '../../app/paths';
+import { AppointmentsRoute } from '../../appointments/paths';
 import { useBookingT } from '../../booking/i18n/strings';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DateTimeText } from '../../shared/DateTimeText';
 import { localized } from '../../shared/format';
-import { readTeleconsultationState } from '../../shared/locationState';
 import { TELECONSULT_SESSION_KEY, useStartTeleconsultMutation } from '../api';
 import { DeviceCheck } from '../components/DeviceCheck';
+import { readTeleconsultationState } from '../state';
 
 /**
  * /auth/Teleconsultation: the call page after the provider sign-in. The appointment, the camera
@@ -21,7 +21,7 @@ export function TeleconsultationScreen() {
   const state = readTeleconsultationState(useLocation().state);
   const [, { data: session }] = useStartTeleconsultMutation({ fixedCacheKey: TELECONSULT_SESSION_KEY });
 
-  if (!state) return <Navigate to={Path.appointments} replace />;
+  if (!state) return <Navigate to={AppointmentsRoute.appointments} replace />;
 
   return (
     <Stack gap="xl">
@@ -45,7 +45,7 @@ export function TeleconsultationScreen() {
         <Alert
           tone="warning"
           action={
-            <Link href={Path.appointments} variant="standalone">
+            <Link href={AppointmentsRoute.appointments} variant="standalone">
               {t('care.nav.appointments')}
             </Link>
           }
@@ -71,7 +71,7 @@ export function TeleconsultationScreen() {
       )}
 
       <div>
-        <Button variant="secondary" onPress={() => void navigate(Path.appointments)}>
+        <Button variant="secondary" onPress={() => void navigate(AppointmentsRoute.appointments)}>
           {t('care.tele.leave')}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SEARCH_ENTER_MIN_CHARS } from './constants';
+import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { hospitalLocation } from './masterdata';
 
@@ -198,4 +199,68 @@ export const DoctorPath = {
   telemedicine: '/doctor/telemedicinedoctors',
   locations: '/doctor/locations',
   restrictedInsurance: '/doctor/restrictedinsurance',
+} as const;
+
+/** The doctor calls of spec section 7, each described once (contract endpoint.ts). */
+export const DoctorEndpoint = {
+  search: endpoint({
+    method: 'GET',
+    path: DoctorPath.search,
+    request: doctorSearchQuery,
+    response: doctorSearchResponse,
+  }),
+  doctors: endpoint({
+    method: 'GET',
+    path: DoctorPath.doctors,
+    request: doctorsQuery,
+    response: doctorsResponse,
+  }),
+  bySpecialty: endpoint({
+    method: 'GET',
+    path: DoctorPath.bySpecialty,
+    request: doctorsBySpecialtyQuery,
+    response: doctorsResponse,
+  }),
+  byLocation: endpoint({
+    method: 'GET',
+    path: DoctorPath.byLocation,
+    request: doctorsByLocationQuery,
+    response: doctorsResponse,
+  }),
+  specialties: endpoint({
+    method: 'GET',
+    path: DoctorPath.specialties,
+    request: z.object({}),
+    response: specialtiesResponse,
+  }),
+  specialtiesByLocation: endpoint({
+    method: 'GET',
+    path: DoctorPath.specialtiesByLocation,
+    request: specialtiesByLocationQuery,
+    response: specialtiesResponse,
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: DoctorPath.profile,
+    request: doctorProfileQuery,
+    response: doctorProfileResponse,
+  }),
+  telemedicine: endpoint({
+    method: 'GET',
+    path: DoctorPath.telemedicine,
+    request: telemedicineDoctorsQuery,
+    response: doctorsResponse,
+  }),
+  locations: endpoint({
+    method: 'GET',
+    path: DoctorPath.locations,
+    request: doctorLocationsQuery,
+    response: doctorLocationsResponse,
+  }),
+  restrictedInsurance: endpoint({
+    method: 'GET',
+    path: DoctorPath.restrictedInsurance,
+    request: restrictedInsuranceQuery,
+    response: restrictedInsuranceResponse,
+  }),
 } as const;

@@ -1,24 +1,10 @@
-import {
-  BookingText,
-  DoctorPath,
-  doctorLocationsQuery,
-  doctorProfileQuery,
-  doctorSearchQuery,
-  doctorsByLocationQuery,
-  doctorsBySpecialtyQuery,
-  doctorsQuery,
-  restrictedInsuranceQuery,
-  ServerText,
-  Status,
-  specialtiesByLocationQuery,
-  telemedicineDoctorsQuery,
-} from '@portal/contract';
+import { BookingText, DoctorEndpoint, ServerText, Status } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { doctorCard, type HisDoctor, hospitalFor } from '../../adapters/hospital/index';
 import { doctorProfileOf } from '../../adapters/hospital/port';
 import { requireUser } from '../../http/auth';
+import { route } from '../../http/endpoint';
 import { ApiError, success } from '../../http/envelope';
-import { parse } from '../../http/validate';
 
 /** The spec's list shape: data.status 'success', data.data, data.message. */
 function list<T>(data: T[], empty = '') {
@@ -42,8 +28,7 @@ export async function doctorRoutes(app: FastifyInstance) {
    * Suggestions for the search box: doctors, specialties and conditions whose name holds the text;
    * with a brand, only its doctors and the specialties and conditions its doctors treat.
    */
-  app.get(DoctorPath.search, signedIn, async (request) => {
-    const { searchText, brandName } = parse(doctorSearchQuery, request.query);
+  route(app, DoctorEndpoint.search, signedIn, async ({ searchText, brandName }) => {
     const suggestions = await his.searchDoctors(searchText);
     const facilities = await facilitiesOf(brandName);
     if (!facilities || !brandName) return list(suggestions);
@@ -67,8 +52,7 @@ export async function doctorRoutes(app: FastifyInstance) {
   });
 
   /** The doctors of a chosen suggestion (id and cat_type), or of the text typed. */
-  app.get(DoctorPath.doctors, signedIn, async (request) => {
-    const query = parse(doctorsQuery, request.query);
+  route(app, DoctorEndpoint.doctors, signedIn, async (query) => {
     const facilities = await facilitiesOf(query.brandName);
     const found = async (): Promise<HisDoctor[]> => {
       if ('searchText' in query) return his.doctors({ text: query.searchText });
@@ -80,8 +64,7 @@ export async function doctorRoutes(app: FastifyInstance) {
     return doctorList(ofFacilities(await found(), facilities));
   });
 
-  app.get(DoctorPath.bySpecialty, signedIn, async (request) => {
-    const query = parse(doctorsBySpecialtyQuery, request.query);
+  route(app, DoctorEndpoint.bySpecialty, signedIn, async (query) => {
     return doctorList(
       await his.doctors(
         'specialty' in query ? { specialtyCode: query.specialty } : { conditionId: query.conditionId },
@@ -89,13 +72,11 @@ export async function doctorRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get(DoctorPath.byLocation, signedIn, async (request) => {
-    const { locationId } = parse(doctorsByLocationQuery, request.query);
+  route(app, DoctorEndpoint.byLocation, signedIn, async ({ locationId }) => {
     return doctorList(await his.doctors({ locationId }));
   });
 
-  app.get(DoctorPath.telemedicine, signedIn, async (request) => {
-    const { brandName } = parse(telemedicineDoctorsQuery, request.query);
+  route(app, DoctorEndpoint.telemedicine, signedIn, async ({ brandName }) => {
     const doctors = await his.doctors({ scheduleType: 'TELEMED' });
     const facilities = brandName ? await his.facilitiesOfBrand(brandName) : null;
     return doctorList(
@@ -105,10 +86,9 @@ export async function doctorRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get(DoctorPath.specialties, signedIn, async () => list(await his.specialties({})));
+  route(app, DoctorEndpoint.specialties, signedIn, async () => list(await his.specialties({})));
 
-  app.get(DoctorPath.specialtiesByLocation, signedIn, async (request) => {
-    const query = parse(specialtiesByLocationQuery, request.query);
+  route(app, DoctorEndpoint.specialtiesByLocation, signedIn, async (query) => {
     return list(
       await his.specialties(
         'locationId' in query ? { locationId: query.locationId } : { vblog: query.vblog },
@@ -116,21 +96,18 @@ export async function doctorRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get(DoctorPath.profile, signedIn, async (request) => {
-    const { id } = parse(doctorProfileQuery, request.query);
+  route(app, DoctorEndpoint.profile, signedIn, async ({ id }) => {
     const doctor = await his.doctor(id);
     if (!doctor || !isListed(doctor)) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
     return success({ status: 'success', data: doctorProfileOf(doctor), message: '' });
   });
 
-  app.get(DoctorPath.locations, signedIn, async (request) => {
-    const { brand } = parse(doctorLocationsQuery, request.query);
+  route(app, DoctorEndpoint.locations, signedIn, async ({ brand }) => {
     return list(await his.locations({ brand }));
   });
 
   /** Insurer and plan pairs the location does not book online (the insurance block). */
-  app.get(DoctorPath.restrictedInsurance, signedIn, async (request) => {
-    const { locationId } = parse(restrictedInsuranceQuery, request.query);
+  route(app, DoctorEndpoint.restrictedInsurance, signedIn, async ({ locationId }) => {
     return list(await his.restrictedInsurance(locationId));
   });
 }

@@ -132,6 +132,11 @@ for (const mode of modes) {
         // pointer React Aria's last input, so focus rings and hover looks do not depend on the
         // order the workers happened to take the stories in.
         await page.mouse.click(1, 1);
+        // Then the real pointer leaves the page. Left at the corner, it stood over whatever the next
+        // story's layout put there, and Chromium's pointer events for that change (sent a moment
+        // later, on a timer of its own) ended the hover look a play function's click had left on a
+        // button in some runs and not in others (a date picker's calendar button, seen in a run).
+        await page.mouse.move(-1, -1);
         await page.evaluate((storyId) => {
           const preview = window as PreviewWindow;
           if (preview.__visualFailures__) delete preview.__visualFailures__[storyId];

@@ -3,6 +3,7 @@ import { normaliseTime } from './booking-rules';
 import { BOOKING_TITLE, NEXT_AVAILABLE_DAYS, SCHEDULING_TYPE } from './constants';
 import { isIsoDate } from './dates';
 import { doctor, scheduleType } from './doctors';
+import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { optionalNameRule } from './rules';
 
@@ -403,4 +404,65 @@ export const TeleconsultPath = {
   ssoLogin: '/web/api/default/sso-login',
   /** The development provider's base under the API prefix (outside production only). */
   devBase: '/dev/teleconsult',
+} as const;
+
+/*
+ * The appointment and patient calls described once (contract endpoint.ts). Not described here, as
+ * their request is not one JSON body or one query string, or their answer is not JSON: the history
+ * (a body and ?brandName=), the cancellation (DELETE with a body), the patient record (the user id
+ * in the path and a query on a POST) and the .ics calendar; nor the provider's sso-login, which is
+ * the teleconsultation provider's own API.
+ */
+export const AppointmentEndpoint = {
+  timeSlots: endpoint({
+    method: 'POST',
+    path: AppointmentPath.timeSlots,
+    request: timeSlotsRequest,
+    response: timeSlotsResponse,
+  }),
+  departmentCodes: endpoint({
+    method: 'GET',
+    path: AppointmentPath.departmentCodes,
+    request: z.object({}),
+    response: departmentCodesResponse,
+  }),
+  patients: endpoint({
+    method: 'GET',
+    path: AppointmentPath.patients,
+    request: z.object({}),
+    response: bookingPatientsResponse,
+  }),
+  book: endpoint({
+    method: 'POST',
+    path: AppointmentPath.book,
+    request: bookAppointmentRequest,
+    response: bookAppointmentResponse,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: AppointmentPath.update,
+    request: updateAppointmentRequest,
+    response: updateAppointmentResponse,
+  }),
+  teleconsultStart: endpoint({
+    method: 'POST',
+    path: AppointmentPath.teleconsultStart,
+    request: teleconsultStartRequest,
+    response: teleconsultStartResponse,
+  }),
+} as const;
+
+export const PatientEndpoint = {
+  details: endpoint({
+    method: 'POST',
+    path: PatientPath.details,
+    request: patientDetailsRequest,
+    response: patientDetailsResponse,
+  }),
+  recentConsultations: endpoint({
+    method: 'GET',
+    path: PatientPath.recentConsultations,
+    request: recentConsultationsQuery,
+    response: recentConsultationsResponse,
+  }),
 } as const;

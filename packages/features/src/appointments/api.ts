@@ -10,11 +10,11 @@ import {
   cancelAppointmentRequest,
   cancelAppointmentResponse,
   MasterdataPath,
-  PatientPath,
+  PatientEndpoint,
   type RecentConsultationsResponse,
-  recentConsultationsResponse,
 } from '@portal/contract';
 import { api } from '../api/api';
+import { request } from '../api/endpoint';
 import { APPOINTMENTS_TAG, SLOTS_TAG } from '../booking/api';
 
 export interface HistoryArgs {
@@ -49,11 +49,10 @@ export const appointmentsApi = api.injectEndpoints({
 
     /** Doctors seen, latest first (dashboard and Find Doctor). */
     recentConsultations: build.query<ConsultedDoctor[], HistoryArgs>({
-      query: ({ familyMemberId, brandName }) => ({
-        url: PatientPath.recentConsultations,
-        params: { familyMemberId, brandName },
-      }),
-      rawResponseSchema: recentConsultationsResponse,
+      ...request(PatientEndpoint.recentConsultations, ({ familyMemberId, brandName }: HistoryArgs) => ({
+        familyMemberId,
+        brandName,
+      })),
       transformResponse: (response: RecentConsultationsResponse) => response.data,
       providesTags: [APPOINTMENTS_TAG],
     }),

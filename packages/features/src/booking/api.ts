@@ -1,36 +1,31 @@
 import {
-  AppointmentPath,
+  AppointmentEndpoint,
   type BookAppointmentRequest,
   type BookAppointmentResponse,
   type BookingPatient,
   type BookingPatientsResponse,
   type BookingResult,
   bookAppointmentRequest,
-  bookAppointmentResponse,
-  bookingPatientsResponse,
   type DepartmentCodesResponse,
-  departmentCodesResponse,
   type PatientDetails,
   type PatientDetailsRequest,
   type PatientDetailsResponse,
-  PatientPath,
+  PatientEndpoint,
   type PatientRecord,
   type PatientRecordResponse,
-  patientDetailsResponse,
   patientRecordPath,
   patientRecordResponse,
   type TimeSlotsData,
   type TimeSlotsRequest,
   type TimeSlotsResponse,
   timeSlotsRequest,
-  timeSlotsResponse,
   type UpdateAppointmentRequest,
   type UpdateAppointmentResponse,
   updateAppointmentRequest,
-  updateAppointmentResponse,
 } from '@portal/contract';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../api/api';
+import { request } from '../api/endpoint';
 
 /** Slots follow every booking, move and cancellation (ours and, on refetch, everyone else's). */
 export const SLOTS_TAG = { type: 'Appointments', id: 'SLOTS' } as const;
@@ -55,9 +50,8 @@ export interface PatientRecordArgs {
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
     timeSlots: build.query<TimeSlotsData, TimeSlotsRequest>({
-      query: (body) => ({ url: AppointmentPath.timeSlots, method: 'POST', body }),
+      ...request(AppointmentEndpoint.timeSlots),
       argSchema: timeSlotsRequest,
-      rawResponseSchema: timeSlotsResponse,
       transformResponse: (response: TimeSlotsResponse) => response.data,
       providesTags: [SLOTS_TAG],
       keepUnusedDataFor: 0,
@@ -65,25 +59,23 @@ export const bookingApi = api.injectEndpoints({
 
     /** Departments booked by phone: their doctors' slots are never fetched. */
     departmentCodes: build.query<string[], void>({
-      query: () => AppointmentPath.departmentCodes,
-      rawResponseSchema: departmentCodesResponse,
+      ...request(AppointmentEndpoint.departmentCodes, () => ({})),
       transformResponse: (response: DepartmentCodesResponse) => response.data,
       keepUnusedDataFor: 600,
     }),
 
     /** The user (familyMemberId 0) and their family members, as the patient selectors list them. */
     bookingPatients: build.query<BookingPatient[], void>({
-      query: () => AppointmentPath.patients,
-      rawResponseSchema: bookingPatientsResponse,
+      ...request(AppointmentEndpoint.patients, () => ({})),
       transformResponse: (response: BookingPatientsResponse) => response.data,
       providesTags: [{ type: 'FamilyMembers', id: 'LIST' }],
     }),
 
     bookAppointment: build.mutation<BookingResult, BookAppointmentRequest>({
       async queryFn(body, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: AppointmentPath.book, method: 'POST', body });
+        const result = await baseQuery(request(AppointmentEndpoint.book).query(body));
         if (result.error) return { error: result.error };
-        const parsed = bookAppointmentResponse.safeParse(result.data);
+        const parsed = AppointmentEndpoint.book.response.safeParse(result.data);
         if (!parsed.success) {
           return { error: { status: 'CUSTOM_ERROR', error: 'bookAppointmentResponse failed validation' } };
         }
@@ -96,9 +88,9 @@ export const bookingApi = api.injectEndpoints({
     /** Moves an appointment to another slot: the answer carries the new reference numbers. */
     rescheduleAppointment: build.mutation<BookingResult, UpdateAppointmentRequest>({
       async queryFn(body, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: AppointmentPath.update, method: 'PUT', body });
+        const result = await baseQuery(request(AppointmentEndpoint.update).query(body));
         if (result.error) return { error: result.error };
-        const parsed = updateAppointmentResponse.safeParse(result.data);
+        const parsed = AppointmentEndpoint.update.response.safeParse(result.data);
         if (!parsed.success) {
           return { error: { status: 'CUSTOM_ERROR', error: 'updateAppointmentResponse failed validation' } };
         }
@@ -121,8 +113,7 @@ export const bookingApi = api.injectEndpoints({
 
     /** Insurer and plan of a record: data[0]. */
     patientDetails: build.query<PatientDetails | null, PatientDetailsRequest>({
-      query: (body) => ({ url: PatientPath.details, method: 'POST', body }),
-      rawResponseSchema: patientDetailsResponse,
+      ...request(PatientEndpoint.details),
       transformResponse: (response: PatientDetailsResponse) => response.data[0] ?? null,
     }),
   }),

@@ -1,5 +1,6 @@
-import { AppointmentPath, type TeleconsultStart, teleconsultStartResponse } from '@portal/contract';
+import { AppointmentEndpoint, type TeleconsultStart } from '@portal/contract';
 import { api } from '../api/api';
+import { request } from '../api/endpoint';
 
 /**
  * The provider session of the call screen is kept in this mutation's cache (memory only), shared
@@ -13,9 +14,9 @@ export const teleconsultApi = api.injectEndpoints({
     /** Checks the window on the server too, then signs the patient in with the provider (sso-login). */
     startTeleconsult: build.mutation<TeleconsultStart, { appointmentId: string; appointmentRef: string }>({
       async queryFn(body, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: AppointmentPath.teleconsultStart, method: 'POST', body });
+        const result = await baseQuery(request(AppointmentEndpoint.teleconsultStart).query(body));
         if (result.error) return { error: result.error };
-        const parsed = teleconsultStartResponse.safeParse(result.data);
+        const parsed = AppointmentEndpoint.teleconsultStart.response.safeParse(result.data);
         if (!parsed.success) {
           return { error: { status: 'CUSTOM_ERROR', error: 'teleconsultStartResponse failed validation' } };
         }

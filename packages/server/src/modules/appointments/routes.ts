@@ -1,23 +1,21 @@
 import {
+  AppointmentEndpoint,
   AppointmentPath,
   appointmentCalendarQuery,
   appointmentHistoryRequest,
   BookingText,
-  bookAppointmentRequest,
   brandQuery,
   cancelAppointmentRequest,
+  PatientEndpoint,
   PatientPath,
-  patientDetailsRequest,
   patientRecordParams,
   patientRecordQuery,
-  recentConsultationsQuery,
   ServerText,
   Status,
-  timeSlotsRequest,
-  updateAppointmentRequest,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../http/auth';
+import { route } from '../../http/endpoint';
 import { ApiError, success } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { bookingPatientOf } from '../../services/persons';
@@ -36,8 +34,7 @@ async function bookingRoutes(app: FastifyInstance) {
    * Free slots of the doctors named, from beginDate to endDate, grouped Morning, Afternoon and
    * Evening, with the next dates that have a free slot within 30 days.
    */
-  app.post(AppointmentPath.timeSlots, signedIn, async (request) => {
-    const body = parse(timeSlotsRequest, request.body);
+  route(app, AppointmentEndpoint.timeSlots, signedIn, async (body) => {
     return success(
       await booking.timeSlots({
         facilityIds: body.facilityId,
@@ -49,10 +46,10 @@ async function bookingRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get(AppointmentPath.departmentCodes, signedIn, async () => success(await his.departmentCodes()));
+  route(app, AppointmentEndpoint.departmentCodes, signedIn, async () => success(await his.departmentCodes()));
 
   /** Who the user may book for: themself (0) and their family members. */
-  app.get(AppointmentPath.patients, signedIn, async (request) => {
+  route(app, AppointmentEndpoint.patients, signedIn, async (_query, request) => {
     const today = booking.now().date;
     return success(
       (await booking.persons(callerOf(request))).map((person) => bookingPatientOf(person, today)),
@@ -66,13 +63,16 @@ async function bookingRoutes(app: FastifyInstance) {
   });
 
   // The booking comment and the cancel reason are free text: tab and line breaks may stay.
-  app.post(AppointmentPath.book, { ...signedIn, config: { freeText: ['comment'] } }, async (request) => {
-    const body = parse(bookAppointmentRequest, request.body);
-    return success(await booking.book(callerOf(request), body), [BookingText.booked]);
-  });
+  route(
+    app,
+    AppointmentEndpoint.book,
+    { ...signedIn, config: { freeText: ['comment'] } },
+    async (body, request) => {
+      return success(await booking.book(callerOf(request), body), [BookingText.booked]);
+    },
+  );
 
-  app.put(AppointmentPath.update, signedIn, async (request) => {
-    const body = parse(updateAppointmentRequest, request.body);
+  route(app, AppointmentEndpoint.update, signedIn, async (body, request) => {
     return success(await booking.reschedule(callerOf(request), body), [BookingText.rescheduled]);
   });
 
@@ -139,13 +139,11 @@ async function patientRoutes(app: FastifyInstance) {
   });
 
   /** Insurer and plan of an own patient record; data[0] holds them. */
-  app.post(PatientPath.details, signedIn, async (request) => {
-    const body = parse(patientDetailsRequest, request.body);
+  route(app, PatientEndpoint.details, signedIn, async (body, request) => {
     return success(await booking.patientDetails(callerOf(request), body));
   });
 
-  app.get(PatientPath.recentConsultations, signedIn, async (request) => {
-    const query = parse(recentConsultationsQuery, request.query);
+  route(app, PatientEndpoint.recentConsultations, signedIn, async (query, request) => {
     return success(await booking.recentConsultations(callerOf(request), query));
   });
 }

@@ -1,5 +1,5 @@
 import {
-  AppointmentPath,
+  AppointmentEndpoint,
   BookingStatus,
   BookingText,
   ServerText,
@@ -7,7 +7,6 @@ import {
   TELECONSULT_APPID_HEADER,
   TeleconsultPath,
   type TeleconsultStart,
-  teleconsultStartRequest,
   teleconsultWindow,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
@@ -18,8 +17,8 @@ import {
 } from '../../adapters/teleconsult/dev';
 import { teleconsultFor } from '../../adapters/teleconsult/index';
 import { currentUser, requireUser } from '../../http/auth';
+import { route } from '../../http/endpoint';
 import { success } from '../../http/envelope';
-import { parse } from '../../http/validate';
 import { identityOf } from '../../services/persons';
 import { bookingFor, hasEnded, refuse } from '../appointments/service';
 
@@ -31,9 +30,8 @@ export async function teleconsultRoutes(app: FastifyInstance) {
   const booking = bookingFor(app.portal);
   const provider = teleconsultFor(app.portal);
 
-  app.post(AppointmentPath.teleconsultStart, { preHandler: requireUser() }, async (request) => {
+  route(app, AppointmentEndpoint.teleconsultStart, { preHandler: requireUser() }, async (body, request) => {
     const caller = { userId: currentUser(request).id, request };
-    const body = parse(teleconsultStartRequest, request.body);
     const { appointment, person, holder } = await booking.ownedAppointment(caller, body.appointmentId, {
       appointmentRef: body.appointmentRef,
     });

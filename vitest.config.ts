@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['packages/{contract,ui,features}/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: [path.join(root, 'vitest.setup.ts')],
+          // A screen test types and waits like a user; beside the server tests on a busy two-core
+          // machine one took 5.3 s (the default limit is 5 s) and passed alone in 2.6 s.
+          testTimeout: 15_000,
         },
       },
       {

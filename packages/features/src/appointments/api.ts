@@ -3,18 +3,18 @@ import {
   type AppointmentHistoryData,
   type AppointmentHistoryResponse,
   AppointmentPath,
-  appConfigurationResponse,
   appointmentHistoryResponse,
   type CancelAppointmentRequest,
   type ConsultedDoctor,
   cancelAppointmentRequest,
   cancelAppointmentResponse,
-  MasterdataPath,
+  MasterdataEndpoint,
   PatientPath,
   type RecentConsultationsResponse,
   recentConsultationsResponse,
 } from '@portal/contract';
 import { api } from '../api/api';
+import { request } from '../api/endpoint';
 import { APPOINTMENTS_TAG, SLOTS_TAG } from '../booking/api';
 
 export interface HistoryArgs {
@@ -60,8 +60,7 @@ export const appointmentsApi = api.injectEndpoints({
 
     /** filterToBeApplied: show only the appointments of the chosen hospital. */
     appointmentsConfiguration: build.query<AppConfiguration, void>({
-      query: () => MasterdataPath.appConfigurations,
-      rawResponseSchema: appConfigurationResponse,
+      ...request(MasterdataEndpoint.appConfigurations, () => ({})),
       transformResponse: (response: { data: AppConfiguration }) => response.data,
       keepUnusedDataFor: 3600,
     }),

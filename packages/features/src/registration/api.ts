@@ -1,9 +1,8 @@
 import {
+  ContentEndpoint,
   type ContentPage,
   type ContentPageQuery,
   type ContentPageResponse,
-  ContentPath,
-  contentPageResponse,
   type IdentifyData,
   type IdentifyRegistrationRequest,
   type IdentifyResponse,
@@ -21,6 +20,7 @@ import {
   verifyOtpForRegistrationResponse,
 } from '@portal/contract';
 import { api } from '../api/api';
+import { request } from '../api/endpoint';
 import { openSessionFrom } from '../store/openSession';
 
 /** An answer whose envelope status and text matter even on HTTP 200 (Duplicate, Invalid). */
@@ -31,8 +31,7 @@ export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A content page of the brand (terms, privacy): title and HTML, to be sanitised before showing. */
     contentPage: build.query<ContentPage, ContentPageQuery>({
-      query: (params) => ({ url: ContentPath.page, params }),
-      rawResponseSchema: contentPageResponse,
+      ...request(ContentEndpoint.page),
       transformResponse: (response: ContentPageResponse) => response.data.data,
     }),
 

@@ -10,6 +10,7 @@ import {
   identifyRegistrationResponse,
   type Message,
   type RegisterRequest,
+  RegistrationEndpoint,
   RegistrationPath,
   registerRequest,
   type SessionUser,
@@ -17,7 +18,6 @@ import {
   type VerifyOtpForRegistrationRequest,
   type VerifyOtpForRegistrationResponse,
   verifyOtpForRegistrationRequest,
-  verifyOtpForRegistrationResponse,
 } from '@portal/contract';
 import { api } from '../api/api';
 import { request } from '../api/endpoint';
@@ -48,9 +48,8 @@ export const registrationApi = api.injectEndpoints({
       WithMessage<VerifyOtpForRegistrationData>,
       VerifyOtpForRegistrationRequest
     >({
-      query: (body) => ({ url: RegistrationPath.verifyOtpForRegistration, method: 'POST', body }),
+      ...request(RegistrationEndpoint.verifyOtpForRegistration),
       argSchema: verifyOtpForRegistrationRequest,
-      rawResponseSchema: verifyOtpForRegistrationResponse,
       transformResponse: (response: VerifyOtpForRegistrationResponse) => ({
         ...response.data,
         message: response.message,
@@ -61,7 +60,7 @@ export const registrationApi = api.injectEndpoints({
     register: build.mutation<SessionUser, RegisterRequest>({
       argSchema: registerRequest,
       async queryFn(body, { dispatch }, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: RegistrationPath.register, method: 'POST', body });
+        const result = await baseQuery(request(RegistrationEndpoint.register).query(body));
         if (result.error) return { error: result.error };
         const data = (result.data as { data?: unknown } | null)?.data;
         return openSessionFrom(data, dispatch);

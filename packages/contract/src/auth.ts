@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { callingCodeRule, loginMobileRule, otpRule, passwordRule } from './rules';
 
@@ -121,4 +122,29 @@ export const AuthPath = {
   refresh: '/auth/refreshtoken',
   logout: '/auth/logout',
   profile: '/user/profile',
+} as const;
+
+/**
+ * identify (its body is read as login or registration, modules/registration/service.ts), refresh and
+ * logout (their input is the refresh cookie) are not described here: each side writes them itself.
+ */
+export const AuthEndpoint = {
+  verifyOtp: endpoint({
+    method: 'POST',
+    path: AuthPath.verifyOtp,
+    request: verifyOtpRequest,
+    response: verifyOtpResponse,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: AuthPath.login,
+    request: loginRequest,
+    response: loginResponse,
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: AuthPath.profile,
+    request: z.object({}),
+    response: profileResponse,
+  }),
 } as const;

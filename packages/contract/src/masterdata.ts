@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { RuleMessage } from './rules';
 
@@ -104,3 +105,57 @@ export const contentPageResponse = envelope(
   z.object({ status: z.string(), data: contentPage, message: z.string() }),
 );
 export type ContentPageResponse = z.infer<typeof contentPageResponse>;
+
+export const MasterdataEndpoint = {
+  gender: endpoint({
+    method: 'GET',
+    path: MasterdataPath.gender,
+    request: z.object({}),
+    response: lookupListResponse,
+  }),
+  documentType: endpoint({
+    method: 'GET',
+    path: MasterdataPath.documentType,
+    request: z.object({}),
+    response: lookupListResponse,
+  }),
+  country: endpoint({
+    method: 'GET',
+    path: MasterdataPath.country,
+    request: z.object({}),
+    response: countryListResponse,
+  }),
+  relations: endpoint({
+    method: 'GET',
+    path: MasterdataPath.relations,
+    request: z.object({}),
+    response: lookupListResponse,
+  }),
+  appConfigurations: endpoint({
+    method: 'GET',
+    path: MasterdataPath.appConfigurations,
+    request: z.object({}),
+    response: appConfigurationResponse,
+  }),
+  wpBase: endpoint({
+    method: 'GET',
+    path: MasterdataPath.wpBase,
+    request: wpBaseQuery,
+    response: wpBaseResponse,
+  }),
+} as const;
+
+export const ContentEndpoint = {
+  locations: endpoint({
+    method: 'GET',
+    path: ContentPath.locations,
+    request: locationsQuery,
+    response: locationsResponse,
+  }),
+  page: endpoint({
+    method: 'GET',
+    path: ContentPath.page,
+    request: contentPageQuery,
+    response: contentPageResponse,
+  }),
+} as const;

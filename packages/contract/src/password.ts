@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { type Today, uaeToday } from './dates';
+import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope } from './envelope';
 import {
   callingCodeRule,
@@ -100,4 +101,26 @@ export const PasswordPath = {
   verifyOtp: '/user/verifyotp',
   resetPassword: '/user/resetpassword',
   changePassword: '/auth/changepassword',
+} as const;
+
+/** The reset code's check (/user/verifyotp) is AuthEndpoint.verifyOtp. */
+export const PasswordEndpoint = {
+  sendOtpForPassword: endpoint({
+    method: 'POST',
+    path: PasswordPath.sendOtpForPassword,
+    request: sendOtpForPasswordRequest,
+    response: sendOtpForPasswordResponse,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: PasswordPath.resetPassword,
+    request: resetPasswordRequest,
+    response: resetPasswordResponse,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: PasswordPath.changePassword,
+    request: changePasswordRequest,
+    response: changePasswordResponse,
+  }),
 } as const;

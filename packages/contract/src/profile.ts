@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { profileResponse, sessionUser } from './auth';
 import { type Today, uaeToday } from './dates';
+import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope } from './envelope';
 import { withNormalDocumentId } from './registration';
 import {
@@ -140,4 +141,41 @@ export const ProfilePath = {
   saveDob: '/user/savedob',
   saveFacility: '/user/savefacility',
   deleteAccount: '/auth/deleteaccount',
+} as const;
+
+/**
+ * The profile itself is AuthEndpoint.profile. Not described here: the image upload (multipart),
+ * getdocument (a file, not JSON) and deleteaccount (a POST without a body).
+ */
+export const ProfileEndpoint = {
+  session: endpoint({
+    method: 'GET',
+    path: ProfilePath.session,
+    request: z.object({}),
+    response: sessionResponse,
+  }),
+  saveProfile: endpoint({
+    method: 'POST',
+    path: ProfilePath.saveProfile,
+    request: saveProfileRequest,
+    response: saveProfileResponse,
+  }),
+  removeProfileImage: endpoint({
+    method: 'DELETE',
+    path: ProfilePath.removeProfileImage,
+    request: z.object({}),
+    response: removeProfileImageResponse,
+  }),
+  saveDob: endpoint({
+    method: 'PUT',
+    path: ProfilePath.saveDob,
+    request: saveDobRequest,
+    response: saveDobResponse,
+  }),
+  saveFacility: endpoint({
+    method: 'PUT',
+    path: ProfilePath.saveFacility,
+    request: saveFacilityRequest,
+    response: saveFacilityResponse,
+  }),
 } as const;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { identifyResponse, loginResponse } from './auth';
 import { SIGNUP_DOCUMENT_ID_MIN } from './constants';
 import { type Today, uaeToday } from './dates';
+import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import {
   callingCodeRule,
@@ -179,4 +180,20 @@ export const RegistrationPath = {
   identify: '/auth/identify',
   verifyOtpForRegistration: '/auth/verifyotpforregistration',
   register: '/user/register',
+} as const;
+
+/** identify in registration mode shares its call with the login identify (AuthEndpoint). */
+export const RegistrationEndpoint = {
+  verifyOtpForRegistration: endpoint({
+    method: 'POST',
+    path: RegistrationPath.verifyOtpForRegistration,
+    request: verifyOtpForRegistrationRequest,
+    response: verifyOtpForRegistrationResponse,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: RegistrationPath.register,
+    request: registerRequest,
+    response: registerResponse,
+  }),
 } as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { RuleMessage } from './rules';
 
@@ -33,4 +34,25 @@ export const SystemPath = {
   health: '/health',
   ready: '/ready',
   devOutbox: '/dev/outbox',
+} as const;
+
+export const SystemEndpoint = {
+  health: endpoint({
+    method: 'GET',
+    path: SystemPath.health,
+    request: z.object({}),
+    response: healthResponse,
+  }),
+  ready: endpoint({
+    method: 'GET',
+    path: SystemPath.ready,
+    request: z.object({}),
+    response: healthResponse,
+  }),
+  devOutbox: endpoint({
+    method: 'GET',
+    path: SystemPath.devOutbox,
+    request: devOutboxQuery,
+    response: devOutboxResponse,
+  }),
 } as const;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { loginData, sessionUser } from './auth';
+import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 
 /**
@@ -160,3 +161,34 @@ export type UaePassCompleteProfileRequest = z.infer<typeof uaePassCompleteProfil
 /** The session fields after the change, for the client to merge into its stored session. */
 export const uaePassCompleteProfileResponse = envelope(z.nullable(sessionUser));
 export type UaePassCompleteProfileResponse = z.infer<typeof uaePassCompleteProfileResponse>;
+
+/**
+ * Not described here: authorize (a browser navigation answered 302) and link (a POST without a
+ * body).
+ */
+export const UaePassEndpoint = {
+  config: endpoint({
+    method: 'GET',
+    path: UaePassPath.config,
+    request: z.object({}),
+    response: uaePassConfigResponse,
+  }),
+  authorizeUser: endpoint({
+    method: 'POST',
+    path: UaePassPath.authorizeUser,
+    request: authorizeUaePassUserRequest,
+    response: authorizeUaePassUserResponse,
+  }),
+  registerUser: endpoint({
+    method: 'POST',
+    path: UaePassPath.registerUser,
+    request: registerUaePassUserRequest,
+    response: registerUaePassUserResponse,
+  }),
+  completeProfile: endpoint({
+    method: 'POST',
+    path: UaePassPath.completeProfile,
+    request: uaePassCompleteProfileRequest,
+    response: uaePassCompleteProfileResponse,
+  }),
+} as const;

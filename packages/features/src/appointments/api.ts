@@ -3,13 +3,12 @@ import {
   type AppointmentHistoryData,
   type AppointmentHistoryResponse,
   AppointmentPath,
-  appConfigurationResponse,
   appointmentHistoryResponse,
   type CancelAppointmentRequest,
   type ConsultedDoctor,
   cancelAppointmentRequest,
   cancelAppointmentResponse,
-  MasterdataPath,
+  MasterdataEndpoint,
   PatientEndpoint,
   type RecentConsultationsResponse,
 } from '@portal/contract';
@@ -59,8 +58,7 @@ export const appointmentsApi = api.injectEndpoints({
 
     /** filterToBeApplied: show only the appointments of the chosen hospital. */
     appointmentsConfiguration: build.query<AppConfiguration, void>({
-      query: () => MasterdataPath.appConfigurations,
-      rawResponseSchema: appConfigurationResponse,
+      ...request(MasterdataEndpoint.appConfigurations, () => ({})),
       transformResponse: (response: { data: AppConfiguration }) => response.data,
       keepUnusedDataFor: 3600,
     }),

@@ -1,4 +1,5 @@
 import {
+  AuthEndpoint,
   AuthPath,
   type IdentifyData,
   type IdentifyLoginRequest,
@@ -7,16 +8,15 @@ import {
   identifyResponse,
   type LoginRequest,
   loginRequest,
-  loginResponse,
   logoutResponse,
   type Profile,
   type ProfileResponse,
-  profileResponse,
   refreshResponse,
   type SessionUser,
   sessionUser,
 } from '@portal/contract';
 import { api } from '../api/api';
+import { request } from '../api/endpoint';
 import { signedIn } from '../store/session';
 
 /** Authentication calls of spec section 7, validated against the contract's schemas. */
@@ -37,9 +37,9 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<SessionUser, LoginRequest>({
       argSchema: loginRequest,
       async queryFn(body, { dispatch }, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: AuthPath.login, method: 'POST', body });
+        const result = await baseQuery(request(AuthEndpoint.login).query(body));
         if (result.error) return { error: result.error };
-        const parsed = loginResponse.safeParse(result.data);
+        const parsed = AuthEndpoint.login.response.safeParse(result.data);
         if (!parsed.success) {
           return {
             error: {
@@ -72,8 +72,7 @@ export const authApi = api.injectEndpoints({
     }),
 
     profile: build.query<Profile, void>({
-      query: () => AuthPath.profile,
-      rawResponseSchema: profileResponse,
+      ...request(AuthEndpoint.profile, () => ({})),
       transformResponse: (response: ProfileResponse) => response.data,
       providesTags: ['Profile'],
     }),

@@ -1,20 +1,18 @@
 import {
-  ContentPath,
+  ContentEndpoint,
   type HospitalLocation,
   type LocationsQuery,
   type LocationsResponse,
-  locationsResponse,
-  ProfilePath,
+  ProfileEndpoint,
   type SaveDobRequest,
   type SaveFacilityRequest,
   type SessionResponse,
   type SessionUser,
   saveDobRequest,
-  saveDobResponse,
   saveFacilityRequest,
-  saveFacilityResponse,
 } from '@portal/contract';
 import { api, TAG_TYPES } from '../api/api';
+import { request } from '../api/endpoint';
 import { sessionUpdated } from '../store/session';
 
 /**
@@ -24,16 +22,14 @@ import { sessionUpdated } from '../store/session';
 export const hospitalApi = api.injectEndpoints({
   endpoints: (build) => ({
     locations: build.query<HospitalLocation[], LocationsQuery>({
-      query: (params) => ({ url: ContentPath.locations, params }),
-      rawResponseSchema: locationsResponse,
+      ...request(ContentEndpoint.locations),
       transformResponse: (response: LocationsResponse) => response.data.data,
       providesTags: [{ type: 'Content', id: 'LOCATIONS' }],
     }),
 
     saveDob: build.mutation<SessionUser, SaveDobRequest>({
-      query: (body) => ({ url: ProfilePath.saveDob, method: 'PUT', body }),
+      ...request(ProfileEndpoint.saveDob),
       argSchema: saveDobRequest,
-      rawResponseSchema: saveDobResponse,
       transformResponse: (response: SessionResponse) => response.data,
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -47,9 +43,8 @@ export const hospitalApi = api.injectEndpoints({
      * the spec's refresh flag, as tag invalidation.
      */
     saveFacility: build.mutation<SessionUser, SaveFacilityRequest>({
-      query: (body) => ({ url: ProfilePath.saveFacility, method: 'PUT', body }),
+      ...request(ProfileEndpoint.saveFacility),
       argSchema: saveFacilityRequest,
-      rawResponseSchema: saveFacilityResponse,
       transformResponse: (response: SessionResponse) => response.data,
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

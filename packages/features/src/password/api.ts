@@ -1,22 +1,20 @@
 import {
+  AuthEndpoint,
   type ChangePasswordRequest,
   changePasswordRequest,
-  changePasswordResponse,
   type Message,
-  PasswordPath,
+  PasswordEndpoint,
   type ResetPasswordRequest,
   resetPasswordRequest,
-  resetPasswordResponse,
   type SendOtpForPasswordRequest,
   type SendOtpForPasswordResponse,
   sendOtpForPasswordRequest,
-  sendOtpForPasswordResponse,
   type VerifyOtpRequest,
   type VerifyOtpResponse,
   verifyOtpRequest,
-  verifyOtpResponse,
 } from '@portal/contract';
 import { api } from '../api/api';
+import { request } from '../api/endpoint';
 
 /** Password calls of spec section 7 (forgot password, change password). */
 export const passwordApi = api.injectEndpoints({
@@ -26,9 +24,8 @@ export const passwordApi = api.injectEndpoints({
       { otpValidity: number | null; message: Message },
       SendOtpForPasswordRequest
     >({
-      query: (body) => ({ url: PasswordPath.sendOtpForPassword, method: 'POST', body }),
+      ...request(PasswordEndpoint.sendOtpForPassword),
       argSchema: sendOtpForPasswordRequest,
-      rawResponseSchema: sendOtpForPasswordResponse,
       transformResponse: (response: SendOtpForPasswordResponse) => ({
         otpValidity: response.data?.otpValidity ?? null,
         message: response.message,
@@ -37,9 +34,8 @@ export const passwordApi = api.injectEndpoints({
 
     /** Checks a reset code without using it up (HTTP 200 with validOtp false when wrong). */
     verifyPasswordOtp: build.mutation<{ validOtp: boolean; message: Message }, VerifyOtpRequest>({
-      query: (body) => ({ url: PasswordPath.verifyOtp, method: 'POST', body }),
+      ...request(AuthEndpoint.verifyOtp),
       argSchema: verifyOtpRequest,
-      rawResponseSchema: verifyOtpResponse,
       transformResponse: (response: VerifyOtpResponse) => ({
         validOtp: response.data.validOtp,
         message: response.message,
@@ -47,16 +43,14 @@ export const passwordApi = api.injectEndpoints({
     }),
 
     resetPassword: build.mutation<null, ResetPasswordRequest>({
-      query: (body) => ({ url: PasswordPath.resetPassword, method: 'POST', body }),
+      ...request(PasswordEndpoint.resetPassword),
       argSchema: resetPasswordRequest,
-      rawResponseSchema: resetPasswordResponse,
       transformResponse: () => null,
     }),
 
     changePassword: build.mutation<null, ChangePasswordRequest>({
-      query: (body) => ({ url: PasswordPath.changePassword, method: 'POST', body }),
+      ...request(PasswordEndpoint.changePassword),
       argSchema: changePasswordRequest,
-      rawResponseSchema: changePasswordResponse,
       transformResponse: () => null,
     }),
   }),

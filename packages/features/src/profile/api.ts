@@ -2,28 +2,27 @@ import {
   deleteAccountResponse,
   type EmptyEnvelope,
   type Profile,
+  ProfileEndpoint,
   type ProfileImageData,
   ProfilePath,
   type ProfileResponse,
-  removeProfileImageResponse,
   type SaveProfileRequest,
   type SessionResponse,
   type SessionUser,
   saveProfileRequest,
-  saveProfileResponse,
-  sessionResponse,
   type UaePassCompleteProfileRequest,
   type UaePassCompleteProfileResponse,
+  UaePassEndpoint,
   type UaePassLinkStartResponse,
   UaePassPath,
   type UploadProfileImageResponse,
   uaePassCompleteProfileRequest,
-  uaePassCompleteProfileResponse,
   uaePassLinkStartResponse,
   uploadProfileImageResponse,
 } from '@portal/contract';
 import { api } from '../api/api';
 import { readJsonResponse } from '../api/baseQuery';
+import { request } from '../api/endpoint';
 import { sessionUpdated } from '../store/session';
 
 /** A picture as a data: URL (read as bytes: works the same in browsers and in the tests' jsdom). */
@@ -56,8 +55,7 @@ const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /user/session: the session fields as they are now. */
     session: build.query<SessionUser, void>({
-      query: () => ProfilePath.session,
-      rawResponseSchema: sessionResponse,
+      ...request(ProfileEndpoint.session, () => ({})),
       transformResponse: (response: SessionResponse) => response.data,
       keepUnusedDataFor: 0,
     }),
@@ -68,9 +66,8 @@ const sessionApi = api.injectEndpoints({
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveProfile: build.mutation<Profile, SaveProfileRequest>({
-      query: (body) => ({ url: ProfilePath.saveProfile, method: 'POST', body }),
+      ...request(ProfileEndpoint.saveProfile),
       argSchema: saveProfileRequest,
-      rawResponseSchema: saveProfileResponse,
       transformResponse: (response: ProfileResponse) => response.data,
       // Spec section 4: a saved profile refreshes the header and drops what was cached about the patient.
       invalidatesTags: ['Profile', 'FamilyMembers', 'Appointments'],
@@ -79,9 +76,8 @@ export const profileApi = api.injectEndpoints({
 
     /** A UAE PASS user fills what the profile lacks (nothing UAE PASS asserted can change). */
     completeUaePassProfile: build.mutation<SessionUser | null, UaePassCompleteProfileRequest>({
-      query: (body) => ({ url: UaePassPath.completeProfile, method: 'POST', body }),
+      ...request(UaePassEndpoint.completeProfile),
       argSchema: uaePassCompleteProfileRequest,
-      rawResponseSchema: uaePassCompleteProfileResponse,
       transformResponse: (response: UaePassCompleteProfileResponse) => response.data,
       invalidatesTags: ['Profile'],
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
@@ -106,8 +102,7 @@ export const profileApi = api.injectEndpoints({
     }),
 
     removeProfileImage: build.mutation<null, void>({
-      query: () => ({ url: ProfilePath.removeProfileImage, method: 'DELETE' }),
-      rawResponseSchema: removeProfileImageResponse,
+      ...request(ProfileEndpoint.removeProfileImage, () => ({})),
       transformResponse: () => null,
       invalidatesTags: ['Profile'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

@@ -1,9 +1,8 @@
 import {
+  ContentEndpoint,
   type ContentPage,
   type ContentPageQuery,
   type ContentPageResponse,
-  ContentPath,
-  contentPageResponse,
   type IdentifyData,
   type IdentifyRegistrationRequest,
   type IdentifyResponse,
@@ -11,6 +10,7 @@ import {
   identifyRegistrationResponse,
   type Message,
   type RegisterRequest,
+  RegistrationEndpoint,
   RegistrationPath,
   registerRequest,
   type SessionUser,
@@ -18,9 +18,9 @@ import {
   type VerifyOtpForRegistrationRequest,
   type VerifyOtpForRegistrationResponse,
   verifyOtpForRegistrationRequest,
-  verifyOtpForRegistrationResponse,
 } from '@portal/contract';
 import { api } from '../api/api';
+import { request } from '../api/endpoint';
 import { openSessionFrom } from '../store/openSession';
 
 /** An answer whose envelope status and text matter even on HTTP 200 (Duplicate, Invalid). */
@@ -31,8 +31,7 @@ export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A content page of the brand (terms, privacy): title and HTML, to be sanitised before showing. */
     contentPage: build.query<ContentPage, ContentPageQuery>({
-      query: (params) => ({ url: ContentPath.page, params }),
-      rawResponseSchema: contentPageResponse,
+      ...request(ContentEndpoint.page),
       transformResponse: (response: ContentPageResponse) => response.data.data,
     }),
 
@@ -49,9 +48,8 @@ export const registrationApi = api.injectEndpoints({
       WithMessage<VerifyOtpForRegistrationData>,
       VerifyOtpForRegistrationRequest
     >({
-      query: (body) => ({ url: RegistrationPath.verifyOtpForRegistration, method: 'POST', body }),
+      ...request(RegistrationEndpoint.verifyOtpForRegistration),
       argSchema: verifyOtpForRegistrationRequest,
-      rawResponseSchema: verifyOtpForRegistrationResponse,
       transformResponse: (response: VerifyOtpForRegistrationResponse) => ({
         ...response.data,
         message: response.message,
@@ -62,7 +60,7 @@ export const registrationApi = api.injectEndpoints({
     register: build.mutation<SessionUser, RegisterRequest>({
       argSchema: registerRequest,
       async queryFn(body, { dispatch }, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: RegistrationPath.register, method: 'POST', body });
+        const result = await baseQuery(request(RegistrationEndpoint.register).query(body));
         if (result.error) return { error: result.error };
         const data = (result.data as { data?: unknown } | null)?.data;
         return openSessionFrom(data, dispatch);

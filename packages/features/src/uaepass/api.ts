@@ -1,10 +1,6 @@
-import {
-  type UaePassConfig,
-  type UaePassConfigResponse,
-  UaePassPath,
-  uaePassConfigResponse,
-} from '@portal/contract';
+import { type UaePassConfig, type UaePassConfigResponse, UaePassEndpoint } from '@portal/contract';
 import { api } from '../api/api';
+import { request } from '../api/endpoint';
 
 /**
  * The UAE PASS configuration: whether the sign-in button shows, where it starts, the SOP1 retry
@@ -14,8 +10,7 @@ import { api } from '../api/api';
 export const uaePassApi = api.injectEndpoints({
   endpoints: (build) => ({
     uaePassConfig: build.query<UaePassConfig, void>({
-      query: () => UaePassPath.config,
-      rawResponseSchema: uaePassConfigResponse,
+      ...request(UaePassEndpoint.config, () => ({})),
       transformResponse: (response: UaePassConfigResponse) => response.data,
       keepUnusedDataFor: 600,
     }),

@@ -1,18 +1,17 @@
 import {
   type AuthorizeUaePassUserRequest,
   authorizeUaePassUserRequest,
-  authorizeUaePassUserResponse,
   type RegisterUaePassUserRequest,
   registerUaePassUserRequest,
-  registerUaePassUserResponse,
   Status,
-  UaePassPath,
+  UaePassEndpoint,
   type UaePassProspect,
   UaePassStatus,
   uaePassProspect,
 } from '@portal/contract';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../api/api';
+import { request } from '../api/endpoint';
 import { openSessionFrom } from '../store/openSession';
 
 /**
@@ -34,9 +33,9 @@ export const uaePassReturnApi = api.injectEndpoints({
     authorizeUaePassUser: build.mutation<UaePassOutcome, AuthorizeUaePassUserRequest>({
       argSchema: authorizeUaePassUserRequest,
       async queryFn(body, { dispatch }, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: UaePassPath.authorizeUser, method: 'POST', body });
+        const result = await baseQuery(request(UaePassEndpoint.authorizeUser).query(body));
         if (result.error) return { error: result.error };
-        const parsed = authorizeUaePassUserResponse.safeParse(result.data);
+        const parsed = UaePassEndpoint.authorizeUser.response.safeParse(result.data);
         if (!parsed.success) return unexpected('authorizeUaePassUserResponse', parsed.error.issues);
         const { message, data } = parsed.data;
         if (message.status === UaePassStatus.RegistrationRequired) {
@@ -56,9 +55,9 @@ export const uaePassReturnApi = api.injectEndpoints({
     registerUaePassUser: build.mutation<null, RegisterUaePassUserRequest>({
       argSchema: registerUaePassUserRequest,
       async queryFn(body, { dispatch }, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: UaePassPath.registerUser, method: 'POST', body });
+        const result = await baseQuery(request(UaePassEndpoint.registerUser).query(body));
         if (result.error) return { error: result.error };
-        const parsed = registerUaePassUserResponse.safeParse(result.data);
+        const parsed = UaePassEndpoint.registerUser.response.safeParse(result.data);
         if (!parsed.success) return unexpected('registerUaePassUserResponse', parsed.error.issues);
         const session = openSessionFrom(parsed.data.data, dispatch);
         return session.error ? { error: session.error } : { data: null };

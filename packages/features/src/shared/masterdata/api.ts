@@ -1,13 +1,12 @@
 import {
   type CountryItem,
   type CountryListResponse,
-  countryListResponse,
   type LookupItem,
   type LookupListResponse,
-  lookupListResponse,
-  MasterdataPath,
+  MasterdataEndpoint,
 } from '@portal/contract';
 import { api } from '../../api/api';
+import { request } from '../../api/endpoint';
 
 /** Lookups change with a release, not during a visit: keep them for an hour once loaded. */
 const LOOKUP_CACHE_SECONDS = 3600;
@@ -16,20 +15,17 @@ const LOOKUP_CACHE_SECONDS = 3600;
 export const masterdataApi = api.injectEndpoints({
   endpoints: (build) => ({
     genders: build.query<LookupItem[], void>({
-      query: () => MasterdataPath.gender,
-      rawResponseSchema: lookupListResponse,
+      ...request(MasterdataEndpoint.gender, () => ({})),
       transformResponse: (response: LookupListResponse) => response.data,
       keepUnusedDataFor: LOOKUP_CACHE_SECONDS,
     }),
     documentTypes: build.query<LookupItem[], void>({
-      query: () => MasterdataPath.documentType,
-      rawResponseSchema: lookupListResponse,
+      ...request(MasterdataEndpoint.documentType, () => ({})),
       transformResponse: (response: LookupListResponse) => response.data,
       keepUnusedDataFor: LOOKUP_CACHE_SECONDS,
     }),
     countries: build.query<CountryItem[], void>({
-      query: () => MasterdataPath.country,
-      rawResponseSchema: countryListResponse,
+      ...request(MasterdataEndpoint.country, () => ({})),
       transformResponse: (response: CountryListResponse) => response.data,
       keepUnusedDataFor: LOOKUP_CACHE_SECONDS,
     }),

@@ -1,9 +1,9 @@
 import {
+  AuthEndpoint,
   AuthPath,
   type IdentifyData,
   identifyLoginRequest,
   type LoginData,
-  loginRequest,
   refreshRequest,
   ServerText,
   Status,
@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { otpText } from '../../adapters/sms/port';
 import { users } from '../../db/schema';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../http/cookies';
+import { route } from '../../http/endpoint';
 import { ApiError, answer, success } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { checkCredential, codeRefusal, noFurtherCheck } from '../../services/credentials';
@@ -126,8 +127,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     });
   });
 
-  app.post(AuthPath.login, async (request, reply) => {
-    const body = parse(loginRequest, request.body);
+  route(app, AuthEndpoint.login, {}, async (body, request, reply) => {
     const action = 'auth.login';
     // The code is checked and used up in the same transaction as the lock and the password: a wrong
     // code is a failed sign-in like a wrong password (it counts toward the account lock, and a

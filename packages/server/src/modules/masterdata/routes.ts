@@ -1,16 +1,13 @@
 import {
   type AppConfiguration,
+  ContentEndpoint,
   type ContentPage,
-  ContentPath,
   type CountryItem,
-  contentPageQuery,
   type HospitalLocation,
   type LookupItem,
-  locationsQuery,
-  MasterdataPath,
+  MasterdataEndpoint,
   ServerText,
   Status,
-  wpBaseQuery,
 } from '@portal/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,8 +23,8 @@ import {
   relationTypes,
 } from '../../db/schema';
 import { requireUser } from '../../http/auth';
+import { route } from '../../http/endpoint';
 import { ApiError, success } from '../../http/envelope';
-import { parse } from '../../http/validate';
 
 const REGIONAL_INDICATOR_A = 0x1f1e6;
 const byName = new Intl.Collator('en');
@@ -58,15 +55,15 @@ export async function masterdataRoutes(app: FastifyInstance) {
     return row;
   }
 
-  app.get(MasterdataPath.gender, async () =>
+  route(app, MasterdataEndpoint.gender, {}, async () =>
     success((await db.select().from(genders).orderBy(asc(genders.id))).map(lookup)),
   );
 
-  app.get(MasterdataPath.documentType, async () =>
+  route(app, MasterdataEndpoint.documentType, {}, async () =>
     success((await db.select().from(documentTypes).orderBy(asc(documentTypes.id))).map(lookup)),
   );
 
-  app.get(MasterdataPath.country, async () => {
+  route(app, MasterdataEndpoint.country, {}, async () => {
     // Sorted here, not by the database, so every server answers the same order whatever its collation.
     const rows = (await db.select().from(countries)).sort((a, b) => byName.compare(a.nameEn, b.nameEn));
     return success<CountryItem[]>(
@@ -79,11 +76,11 @@ export async function masterdataRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get(MasterdataPath.relations, signedIn, async () =>
+  route(app, MasterdataEndpoint.relations, signedIn, async () =>
     success((await db.select().from(relationTypes).orderBy(asc(relationTypes.sortOrder))).map(lookup)),
   );
 
-  app.get(MasterdataPath.appConfigurations, signedIn, async () => {
+  route(app, MasterdataEndpoint.appConfigurations, signedIn, async () => {
     const [row] = await db
       .select()
       .from(appConfigurations)
@@ -91,8 +88,7 @@ export async function masterdataRoutes(app: FastifyInstance) {
     return success<AppConfiguration>({ filterToBeApplied: row?.value === true });
   });
 
-  app.get(MasterdataPath.wpBase, async (request) => {
-    const { brandName } = parse(wpBaseQuery, request.query);
+  route(app, MasterdataEndpoint.wpBase, {}, async ({ brandName }) => {
     const brand = await brandExists(brandName);
     if (!brand) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
     return success(brand.wpBaseUrl);
@@ -103,8 +99,7 @@ export async function masterdataRoutes(app: FastifyInstance) {
    * (data.status 'success', data.data, data.message). locationId is the facility id a patient
    * saves as preferred hospital.
    */
-  app.get(ContentPath.locations, signedIn, async (request) => {
-    const { brandName, lang } = parse(locationsQuery, request.query);
+  route(app, ContentEndpoint.locations, signedIn, async ({ brandName, lang }) => {
     if (!(await brandExists(brandName))) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
     const arabic = lang === 'ar';
     const rows = await db
@@ -138,8 +133,7 @@ export async function masterdataRoutes(app: FastifyInstance) {
    * A page of the brand's content (terms and conditions, privacy policy) in the language asked,
    * in the content service's shape. Public: the register screen shows it before any sign-in.
    */
-  app.get(ContentPath.page, async (request) => {
-    const { brandName, slug, lang } = parse(contentPageQuery, request.query);
+  route(app, ContentEndpoint.page, {}, async ({ brandName, slug, lang }) => {
     const [page] = await db
       .select({ title: contentPages.title, pageText: contentPages.pageText })
       .from(contentPages)

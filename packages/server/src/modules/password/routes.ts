@@ -1,9 +1,7 @@
 import {
   AccountText,
-  changePasswordRequest,
   makeSendOtpForPasswordRequest,
-  PasswordPath,
-  resetPasswordRequest,
+  PasswordEndpoint,
   type SendOtpForPasswordData,
   ServerText,
   Status,
@@ -13,8 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { todayOf } from '../../clock';
 import { users } from '../../db/schema';
 import { currentUser, requireUser } from '../../http/auth';
+import { route } from '../../http/endpoint';
 import { ApiError, answer, success } from '../../http/envelope';
-import { parse } from '../../http/validate';
 import { findLiveUser, isUaePassUser, revokeUserSessions } from '../../services/accounts';
 import { checkCredential, codeRefusal, noFurtherCheck } from '../../services/credentials';
 import { ownCodeCheck } from '../../services/otp';
@@ -31,7 +29,11 @@ const uaePassRefusal = () => new ApiError(403, Status.Forbidden, [AccountText.ua
 
 export async function passwordRoutes(app: FastifyInstance, options: PasswordRoutesOptions) {
   const { clock, db, otp, audit } = app.portal;
-  const sendOtpSchema = makeSendOtpForPasswordRequest(todayOf(clock));
+  // The date of birth rule reads the app clock: the request schema is the one made with it.
+  const sendOtpForPassword = {
+    ...PasswordEndpoint.sendOtpForPassword,
+    request: makeSendOtpForPasswordRequest(todayOf(clock)),
+  };
 
   /** A UAE PASS account has no password of the portal's to reset (403, audited). */
   async function refuseUaePassUser(
@@ -46,8 +48,7 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
    * Forgot password, step one. Counts toward the number's daily sign-in attempts; a wrong date of
    * birth is a failed sign-in (it counts toward the account lock), so the date cannot be guessed.
    */
-  app.post(PasswordPath.sendOtpForPassword, async (request) => {
-    const body = parse(sendOtpSchema, request.body);
+  route(app, sendOtpForPassword, {}, async (body, request) => {
     const action = 'password.sendotp';
     const subject = `${body.callingCode}${body.mobile}`;
     const verdict = await checkCredential(app.portal, request, {
@@ -82,8 +83,7 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
    * Forgot password, last step: uses the reset code up (a wrong one spends one of its 5 tries),
    * sets the new password and ends every session of the account in the same transaction.
    */
-  app.post(PasswordPath.resetPassword, async (request) => {
-    const body = parse(resetPasswordRequest, request.body);
+  route(app, PasswordEndpoint.resetPassword, {}, async (body, request) => {
     const action = 'password.reset';
     const subject = `${body.callingCode}${body.mobile}`;
     // The code is used up with the user row locked, after the lock is read again: a lock set by a
@@ -121,9 +121,9 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
    * the lock: a stolen access token must not become a password-guessing oracle). The caller's own
    * session stays; every other session of the account ends.
    */
-  app.post(PasswordPath.changePassword, { preHandler: requireUser() }, async (request) => {
+  // The body is parsed before the handler runs; currentUser() cannot refuse after requireUser().
+  route(app, PasswordEndpoint.changePassword, { preHandler: requireUser() }, async (body, request) => {
     const me = currentUser(request);
-    const body = parse(changePasswordRequest, request.body);
     const action = 'password.change';
     const user = await findLiveUser(db, me.id);
     if (!user) throw notFound();

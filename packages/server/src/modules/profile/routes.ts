@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import {
   AccountText,
-  AuthPath,
+  AuthEndpoint,
   contentMatchesExtension,
   DocumentType,
   emiratesIdMatchesBirthYear,
@@ -12,17 +12,16 @@ import {
   makeSaveDobRequest,
   makeSaveProfileRequest,
   PROFILE_IMAGE_EXTENSIONS,
+  ProfileEndpoint,
   type ProfileImageData,
   ProfilePath,
   RuleMessage,
   ruleMessageText,
   ServerText,
   Status,
-  saveFacilityRequest,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
   type UploadExtension,
-  verifyOtpRequest,
 } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -30,6 +29,7 @@ import { todayOf } from '../../clock';
 import { userFiles, users } from '../../db/schema';
 import { currentUser, requireUser } from '../../http/auth';
 import { clearRefreshCookie } from '../../http/cookies';
+import { route } from '../../http/endpoint';
 import { ApiError, answer, success } from '../../http/envelope';
 import { currentSessionUser } from '../../http/session';
 import { parse } from '../../http/validate';
@@ -56,8 +56,9 @@ export function documentUrl(fileName: string): string {
 async function ownProfileRoutes(app: FastifyInstance) {
   const { clock, db, audit, config } = app.portal;
   const today = todayOf(clock);
-  const saveProfileSchema = makeSaveProfileRequest(today);
-  const saveDobSchema = makeSaveDobRequest(today);
+  // The date of birth rules read the app clock: these two are routed with request schemas made with it.
+  const saveProfile = { ...ProfileEndpoint.saveProfile, request: makeSaveProfileRequest(today) };
+  const saveDob = { ...ProfileEndpoint.saveDob, request: makeSaveDobRequest(today) };
   const signedIn = { preHandler: requireUser() };
 
   // Multipart is parsed only on the routes of this plugin; one file, nothing large besides it.
@@ -84,7 +85,7 @@ async function ownProfileRoutes(app: FastifyInstance) {
   }
 
   /** Fresh session fields, for the client to refresh what it stored at sign-in. */
-  app.get(ProfilePath.session, signedIn, async (request) =>
+  route(app, ProfileEndpoint.session, signedIn, async (_query, request) =>
     success(await currentSessionUser(app.portal, currentUser(request))),
   );
 
@@ -92,8 +93,7 @@ async function ownProfileRoutes(app: FastifyInstance) {
    * Personal details. The mobile never changes here; document type and id cannot change once set;
    * a UAE PASS account cannot change what UAE PASS asserted (403, audited).
    */
-  app.post(ProfilePath.saveProfile, signedIn, async (request) => {
-    const body = parse(saveProfileSchema, request.body);
+  route(app, saveProfile, signedIn, async (body, request) => {
     const user = await liveUser(request);
     if (isUaePassUser(user)) {
       const changed = [
@@ -158,8 +158,7 @@ async function ownProfileRoutes(app: FastifyInstance) {
   });
 
   /** Complete-profile gate: the date of birth (an Emirates ID must still match its year). */
-  app.put(ProfilePath.saveDob, signedIn, async (request) => {
-    const { dateOfBirth } = parse(saveDobSchema, request.body);
+  route(app, saveDob, signedIn, async ({ dateOfBirth }, request) => {
     const user = await liveUser(request);
     if (user.dateOfBirth !== dateOfBirth) {
       if (isUaePassUser(user) && user.dateOfBirth !== null) {
@@ -181,8 +180,7 @@ async function ownProfileRoutes(app: FastifyInstance) {
   });
 
   /** Complete-profile gate and the header's hospital chooser: a facility of a hospital location. */
-  app.put(ProfilePath.saveFacility, signedIn, async (request) => {
-    const { facilityId } = parse(saveFacilityRequest, request.body);
+  route(app, ProfileEndpoint.saveFacility, signedIn, async ({ facilityId }, request) => {
     const user = await liveUser(request);
     if (!(await isLocationFacility(db, facilityId))) {
       throw new ApiError(400, Status.Invalid, [AccountText.updateFacilityError]);
@@ -263,7 +261,7 @@ async function ownProfileRoutes(app: FastifyInstance) {
     return success(data);
   });
 
-  app.delete(ProfilePath.removeProfileImage, signedIn, async (request) => {
+  route(app, ProfileEndpoint.removeProfileImage, signedIn, async (_query, request) => {
     const me = currentUser(request);
     const now = clock();
     await db.transaction(async (tx) => {
@@ -312,7 +310,7 @@ async function ownProfileRoutes(app: FastifyInstance) {
 async function userRoutes(app: FastifyInstance) {
   const { db, otp, audit } = app.portal;
 
-  app.get(AuthPath.profile, { preHandler: requireUser() }, async (request) => {
+  route(app, AuthEndpoint.profile, { preHandler: requireUser() }, async (_query, request) => {
     const profile = await loadProfile(db, currentUser(request).id);
     if (!profile) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
     return success(profile);
@@ -323,8 +321,7 @@ async function userRoutes(app: FastifyInstance) {
    * reset call can present it again. Wrong tries count toward the challenge's limit. Only a 'reset'
    * challenge can answer: a login code sent here finds nothing to match.
    */
-  app.post(AuthPath.verifyOtp, async (request) => {
-    const body = parse(verifyOtpRequest, request.body);
+  route(app, AuthEndpoint.verifyOtp, {}, async (body, request) => {
     const check = await otp.verify({
       purpose: 'reset',
       callingCode: body.callingCode,

@@ -4,20 +4,19 @@ import {
   OTP_MAX_ATTEMPTS,
   type ProspectUser,
   REGISTRATION_WINDOW_MINUTES,
-  RegistrationPath,
+  RegistrationEndpoint,
   ServerText,
   Status,
   type VerifyOtpForRegistrationData,
-  verifyOtpForRegistrationRequest,
 } from '@portal/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addMinutes, todayOf } from '../../clock';
 import { ROLE_PATIENT } from '../../db/demo-users';
 import { otpChallenges, type RegistrationProspectRow, registrationProspects, users } from '../../db/schema';
+import { route } from '../../http/endpoint';
 import { ApiError, answer, success } from '../../http/envelope';
 import { openSession } from '../../http/session';
-import { parse } from '../../http/validate';
 import { documentHolder, lookupsExist, uniqueViolation } from '../../services/accounts';
 import { hashPassword } from '../../services/passwords';
 import { findUserByMobile } from '../../services/users';
@@ -45,15 +44,15 @@ function prospectUserOf(prospect: RegistrationProspectRow): ProspectUser {
 
 export async function registrationRoutes(app: FastifyInstance, _options: RegistrationRoutesOptions) {
   const { clock, db, otp, audit } = app.portal;
-  const registerSchema = makeRegisterRequest(todayOf(clock));
+  // The date of birth rule reads the app clock: the request schema is the one made with it.
+  const register = { ...RegistrationEndpoint.register, request: makeRegisterRequest(todayOf(clock)) };
 
   /**
    * Uses the registration code up. Only the challenge of this reference answers: a code sent for
    * another reference of the same number, a login or reset code, a replaced reference, an expired
    * or a used code are refused (HTTP 200, status Invalid, validOtp false, as /user/verifyotp answers).
    */
-  app.post(RegistrationPath.verifyOtpForRegistration, async (request) => {
-    const body = parse(verifyOtpForRegistrationRequest, request.body);
+  route(app, RegistrationEndpoint.verifyOtpForRegistration, {}, async (body, request) => {
     const action = 'registration.verify';
     const prospect = await findProspect(db, body.referenceId);
     const subject = prospect ? `${prospect.callingCode}${prospect.mobile}` : null;
@@ -93,8 +92,7 @@ export async function registrationRoutes(app: FastifyInstance, _options: Registr
    * and the same mobile, date of birth and document; re-checks every rule; creates the patient and
    * opens a session exactly as /auth/login does.
    */
-  app.post(RegistrationPath.register, async (request, reply) => {
-    const body = parse(registerSchema, request.body);
+  route(app, register, {}, async (body, request, reply) => {
     const action = 'registration.register';
     const subject = `${body.callingCode}${body.mobile}`;
     const fail = async (reason: string, error: ApiError = registrationFailed()): Promise<never> => {

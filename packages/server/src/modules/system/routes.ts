@@ -1,17 +1,17 @@
-import { type DevOutboxMessage, devOutboxQuery, type HealthData, Status, SystemPath } from '@portal/contract';
+import { type DevOutboxMessage, type HealthData, Status, SystemEndpoint } from '@portal/contract';
 import { desc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CONSOLE_GATEWAY } from '../../adapters/sms/console';
 import { smsOutbox } from '../../db/schema';
+import { route } from '../../http/endpoint';
 import { answer, success } from '../../http/envelope';
-import { parse } from '../../http/validate';
 
 export async function systemRoutes(app: FastifyInstance) {
   const { database } = app.portal;
 
-  app.get(SystemPath.health, async () => success<HealthData>({ status: 'ok' }));
+  route(app, SystemEndpoint.health, {}, async () => success<HealthData>({ status: 'ok' }));
 
-  app.get(SystemPath.ready, async (request, reply) => {
+  route(app, SystemEndpoint.ready, {}, async (_query, request, reply) => {
     try {
       await database.ping();
       return success<HealthData>({ status: 'ready' });
@@ -34,8 +34,7 @@ const OUTBOX_LIMIT = 20;
 async function devRoutes(app: FastifyInstance) {
   const { db } = app.portal;
 
-  app.get(SystemPath.devOutbox, async (request) => {
-    const { mobile } = parse(devOutboxQuery, request.query);
+  route(app, SystemEndpoint.devOutbox, {}, async ({ mobile }) => {
     const rows = await db
       .select()
       .from(smsOutbox)

@@ -1,20 +1,18 @@
 import {
-  authorizeUaePassUserRequest,
   emiratesIdMatchesBirthYear,
   isBirthDateInRange,
   isoDateAt,
   type LoginData,
-  registerUaePassUserRequest,
   type SessionUser,
   Status,
   type UaePassConfig,
+  UaePassEndpoint,
   type UaePassLinkStart,
   UaePassPath,
   UaePassStatus,
   UaePassText,
   UaePassUserType,
   uaePassAuthorizeQuery,
-  uaePassCompleteProfileRequest,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +24,7 @@ import { addSeconds, startOfUtcHour } from '../../clock';
 import { authSessions, countries, users } from '../../db/schema';
 import { currentUser, requireUser } from '../../http/auth';
 import { setRefreshCookie } from '../../http/cookies';
+import { route } from '../../http/endpoint';
 import { ApiError, answer, success } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { loadSessionUser } from '../../services/users';
@@ -155,7 +154,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
       throw refused(400, Status.Invalid, UaePassText.dateOfBirthInvalid);
   }
 
-  app.get(UaePassPath.config, async (request) => {
+  route(app, UaePassEndpoint.config, {}, async (_query, request) => {
     if (!client) {
       return success<UaePassConfig>({
         enabled: false,
@@ -273,8 +272,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
     return success<UaePassLinkStart>({ authorizeUrl });
   });
 
-  app.post(UaePassPath.authorizeUser, async (request, reply) => {
-    const body = parse(authorizeUaePassUserRequest, request.body);
+  route(app, UaePassEndpoint.authorizeUser, {}, async (body, request, reply) => {
     const uaePass = requireClient();
     const action = 'auth.uaepass';
     const now = clock();
@@ -393,8 +391,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
     return answer(UaePassStatus.RegistrationRequired, [], prospect);
   });
 
-  app.post(UaePassPath.registerUser, async (request, reply) => {
-    const body = parse(registerUaePassUserRequest, request.body);
+  route(app, UaePassEndpoint.registerUser, {}, async (body, request, reply) => {
     requireClient();
     const action = 'auth.uaepass.register';
     const now = clock();
@@ -445,8 +442,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
    * already there, asserted by UAE PASS or entered before, is never replaced here; name, mobile and
    * document are not fields of this call at all.
    */
-  app.post(UaePassPath.completeProfile, { preHandler: requireUser() }, async (request) => {
-    const body = parse(uaePassCompleteProfileRequest, request.body);
+  route(app, UaePassEndpoint.completeProfile, { preHandler: requireUser() }, async (body, request) => {
     const { id: userId, sessionId } = currentUser(request);
     const action = 'user.uaepass.completeprofile';
     const [session] = await db

@@ -88,6 +88,8 @@ export type { MeterProps, MeterTone } from './Meter';
 export { Meter } from './Meter';
 export type { OtpFieldProps } from './OtpField';
 export { OtpField } from './OtpField';
+export type { PageHeaderProps } from './PageHeader';
+export { PageHeader } from './PageHeader';
 export type { PasswordFieldProps } from './PasswordField';
 export { PasswordField } from './PasswordField';
 export type { Country, PhoneFieldProps } from './PhoneField';

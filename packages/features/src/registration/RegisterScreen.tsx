@@ -6,7 +6,18 @@ import {
   type registerFormSchema,
   uaeToday,
 } from '@portal/contract';
-import { Button, Checkbox, ConfirmDialog, Form, Heading, Link, Stack, Text, toast } from '@portal/ui';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  Form,
+  Heading,
+  Link,
+  PageHeader,
+  Stack,
+  Text,
+  toast,
+} from '@portal/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -145,14 +156,7 @@ function RegisterForm({ onOtpSent }: { onOtpSent: (step: OtpStep) => void }) {
 
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1} id={headingId}>
-          {t('register.title')}
-        </Heading>
-        <Text elementType="p" tone="muted">
-          {t('register.intro')}
-        </Text>
-      </Stack>
+      <PageHeader headingId={headingId} title={t('register.title')} description={t('register.intro')} />
 
       <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
         <Stack gap="lg" ref={form.formRef}>

@@ -1,5 +1,5 @@
 import { makeSignUpFormSchema, REDIRECT_LONG_MS, type signUpFormSchema, uaeToday } from '@portal/contract';
-import { Button, ErrorSummary, Form, Heading, Stack, Text, toast } from '@portal/ui';
+import { Button, ErrorSummary, Form, PageHeader, Stack, toast } from '@portal/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -125,14 +125,7 @@ function SignUp({ registration }: { registration: VerifiedRegistration }) {
 
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1} id={headingId}>
-          {t('signUp.title')}
-        </Heading>
-        <Text elementType="p" tone="muted">
-          {t('signUp.intro')}
-        </Text>
-      </Stack>
+      <PageHeader headingId={headingId} title={t('signUp.title')} description={t('signUp.intro')} />
 
       <ErrorSummary errors={summary} title={t('form.errorSummary')} focusKey={form.attempts} />
 

@@ -1,5 +1,5 @@
 import { BookingText, type Doctor } from '@portal/contract';
-import { Heading, Stack, Text } from '@portal/ui';
+import { PageHeader, Stack } from '@portal/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useBrand } from '../../brand/BrandContext';
@@ -43,12 +43,7 @@ function TeleDoctors() {
   const [profileOf, setProfileOf] = useState<Doctor | null>(null);
   return (
     <Stack gap="xl">
-      <Stack gap="sm">
-        <Heading level={1}>{t('care.booking.teleTitle')}</Heading>
-        <Text elementType="p" tone="muted">
-          {t('care.findDoctor.teleIntro')}
-        </Text>
-      </Stack>
+      <PageHeader title={t('care.booking.teleTitle')} description={t('care.findDoctor.teleIntro')} />
       <DoctorList
         doctors={doctors.data}
         isLoading={doctors.isLoading}

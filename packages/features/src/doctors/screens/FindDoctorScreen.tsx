@@ -1,5 +1,5 @@
 import { DASHBOARD_SUGGEST_MIN_CHARS, type Doctor } from '@portal/contract';
-import { Button, Card, EmptyState, Heading, Link, Skeleton, Stack, Text } from '@portal/ui';
+import { Button, Card, EmptyState, Heading, Link, PageHeader, Skeleton, Stack, Text } from '@portal/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useRecentConsultationsQuery } from '../../appointments/api';
@@ -40,12 +40,7 @@ export function FindDoctorScreen() {
 
   return (
     <Stack gap="xl">
-      <Stack gap="sm">
-        <Heading level={1}>{t('care.findDoctor.title')}</Heading>
-        <Text tone="muted" elementType="p">
-          {t('care.findDoctor.intro')}
-        </Text>
-      </Stack>
+      <PageHeader title={t('care.findDoctor.title')} description={t('care.findDoctor.intro')} />
 
       <DoctorSearchBox onSearch={search} defaultText={docSearch} minChars={DASHBOARD_SUGGEST_MIN_CHARS} />
 

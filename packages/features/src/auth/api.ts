@@ -16,7 +16,7 @@ import {
   sessionUser,
 } from '@portal/contract';
 import { api } from '../api/api';
-import { request } from '../api/endpoint';
+import { fetchArgs, request } from '../api/endpoint';
 import { signedIn } from '../store/session';
 
 /** Authentication calls of spec section 7, validated against the contract's schemas. */
@@ -37,7 +37,7 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<SessionUser, LoginRequest>({
       argSchema: loginRequest,
       async queryFn(body, { dispatch }, _extraOptions, baseQuery) {
-        const result = await baseQuery(request(AuthEndpoint.login).query(body));
+        const result = await baseQuery(fetchArgs(AuthEndpoint.login, body));
         if (result.error) return { error: result.error };
         const parsed = AuthEndpoint.login.response.safeParse(result.data);
         if (!parsed.success) {

@@ -25,7 +25,7 @@ import {
 } from '@portal/contract';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../api/api';
-import { request } from '../api/endpoint';
+import { fetchArgs, request } from '../api/endpoint';
 
 /** Slots follow every booking, move and cancellation (ours and, on refetch, everyone else's). */
 export const SLOTS_TAG = { type: 'Appointments', id: 'SLOTS' } as const;
@@ -73,7 +73,7 @@ export const bookingApi = api.injectEndpoints({
 
     bookAppointment: build.mutation<BookingResult, BookAppointmentRequest>({
       async queryFn(body, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery(request(AppointmentEndpoint.book).query(body));
+        const result = await baseQuery(fetchArgs(AppointmentEndpoint.book, body));
         if (result.error) return { error: result.error };
         const parsed = AppointmentEndpoint.book.response.safeParse(result.data);
         if (!parsed.success) {
@@ -88,7 +88,7 @@ export const bookingApi = api.injectEndpoints({
     /** Moves an appointment to another slot: the answer carries the new reference numbers. */
     rescheduleAppointment: build.mutation<BookingResult, UpdateAppointmentRequest>({
       async queryFn(body, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery(request(AppointmentEndpoint.update).query(body));
+        const result = await baseQuery(fetchArgs(AppointmentEndpoint.update, body));
         if (result.error) return { error: result.error };
         const parsed = AppointmentEndpoint.update.response.safeParse(result.data);
         if (!parsed.success) {

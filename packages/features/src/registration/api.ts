@@ -20,7 +20,7 @@ import {
   verifyOtpForRegistrationRequest,
 } from '@portal/contract';
 import { api } from '../api/api';
-import { request } from '../api/endpoint';
+import { fetchArgs, request } from '../api/endpoint';
 import { openSessionFrom } from '../store/openSession';
 
 /** An answer whose envelope status and text matter even on HTTP 200 (Duplicate, Invalid). */
@@ -60,7 +60,7 @@ export const registrationApi = api.injectEndpoints({
     register: build.mutation<SessionUser, RegisterRequest>({
       argSchema: registerRequest,
       async queryFn(body, { dispatch }, _extraOptions, baseQuery) {
-        const result = await baseQuery(request(RegistrationEndpoint.register).query(body));
+        const result = await baseQuery(fetchArgs(RegistrationEndpoint.register, body));
         if (result.error) return { error: result.error };
         const data = (result.data as { data?: unknown } | null)?.data;
         return openSessionFrom(data, dispatch);

@@ -1,6 +1,6 @@
 import { AppointmentEndpoint, type TeleconsultStart } from '@portal/contract';
 import { api } from '../api/api';
-import { request } from '../api/endpoint';
+import { fetchArgs } from '../api/endpoint';
 
 /**
  * The provider session of the call screen is kept in this mutation's cache (memory only), shared
@@ -14,7 +14,7 @@ export const teleconsultApi = api.injectEndpoints({
     /** Checks the window on the server too, then signs the patient in with the provider (sso-login). */
     startTeleconsult: build.mutation<TeleconsultStart, { appointmentId: string; appointmentRef: string }>({
       async queryFn(body, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery(request(AppointmentEndpoint.teleconsultStart).query(body));
+        const result = await baseQuery(fetchArgs(AppointmentEndpoint.teleconsultStart, body));
         if (result.error) return { error: result.error };
         const parsed = AppointmentEndpoint.teleconsultStart.response.safeParse(result.data);
         if (!parsed.success) {

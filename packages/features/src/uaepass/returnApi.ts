@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../api/api';
-import { request } from '../api/endpoint';
+import { fetchArgs } from '../api/endpoint';
 import { openSessionFrom } from '../store/openSession';
 
 /**
@@ -33,7 +33,7 @@ export const uaePassReturnApi = api.injectEndpoints({
     authorizeUaePassUser: build.mutation<UaePassOutcome, AuthorizeUaePassUserRequest>({
       argSchema: authorizeUaePassUserRequest,
       async queryFn(body, { dispatch }, _extraOptions, baseQuery) {
-        const result = await baseQuery(request(UaePassEndpoint.authorizeUser).query(body));
+        const result = await baseQuery(fetchArgs(UaePassEndpoint.authorizeUser, body));
         if (result.error) return { error: result.error };
         const parsed = UaePassEndpoint.authorizeUser.response.safeParse(result.data);
         if (!parsed.success) return unexpected('authorizeUaePassUserResponse', parsed.error.issues);
@@ -55,7 +55,7 @@ export const uaePassReturnApi = api.injectEndpoints({
     registerUaePassUser: build.mutation<null, RegisterUaePassUserRequest>({
       argSchema: registerUaePassUserRequest,
       async queryFn(body, { dispatch }, _extraOptions, baseQuery) {
-        const result = await baseQuery(request(UaePassEndpoint.registerUser).query(body));
+        const result = await baseQuery(fetchArgs(UaePassEndpoint.registerUser, body));
         if (result.error) return { error: result.error };
         const parsed = UaePassEndpoint.registerUser.response.safeParse(result.data);
         if (!parsed.success) return unexpected('registerUaePassUserResponse', parsed.error.issues);

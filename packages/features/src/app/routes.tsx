@@ -111,12 +111,6 @@ setSignedInLanding(() => {
 
 const toLogin = <Navigate to="/home/login" replace />;
 
-/**
- * Routes of spec section 2. Every layout and screen is a lazy chunk, so the sign-in path loads only
- * the shell, the public layout and the login screen. Declarative routes rather than a data router:
- * nothing here uses loaders or actions, and the data router would add about 18 kB gzip to the
- * sign-in path. The side menu reads this tree too, to link only screens that exist.
- */
 // Its own chunk: the 'not allowed' page it shows would bring the status screen's strings and parts
 // into the sign-in path, which no visitor needs.
 const RequireRole = lazy(() => import('../auth/RequireRole').then((m) => ({ default: m.RequireRole })));
@@ -134,6 +128,12 @@ function screenRoute({ path, screen, roles }: ScreenRoute) {
   return <Route key={path} path={path} element={guarded} />;
 }
 
+/**
+ * Routes of spec section 2. Every layout and screen is a lazy chunk, so the sign-in path loads only
+ * the shell, the public layout and the login screen. Declarative routes rather than a data router:
+ * nothing here uses loaders or actions, and the data router would add about 18 kB gzip to the
+ * sign-in path.
+ */
 const tree = (
   <Route element={<AppShell />}>
     <Route index element={toLogin} />

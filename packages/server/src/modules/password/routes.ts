@@ -35,6 +35,26 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
     request: makeSendOtpForPasswordRequest(todayOf(clock)),
   };
 
+  /**
+   * Stores a new password and ends the account's sessions (but `exceptSessionId`, the caller's own
+   * on a change) in one transaction; hashed before it, never inside.
+   */
+  async function replacePassword(
+    userId: number,
+    newPassword: string,
+    sessions: { reason: 'password_reset' | 'password_change'; exceptSessionId?: string },
+  ): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    const now = clock();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, isDefaultPassword: false, passwordChangedAt: now, updatedAt: now })
+        .where(eq(users.id, userId));
+      await revokeUserSessions(tx, { userId, now, ...sessions });
+    });
+  }
+
   /** A UAE PASS account has no password of the portal's to reset (403, audited). */
   async function refuseUaePassUser(
     request: FastifyRequest,
@@ -103,15 +123,7 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
     if (verdict.outcome === 'failed') throw codeRefusal(verdict.reason);
     const { user } = verdict;
 
-    const passwordHash = await hashPassword(body.newPassword);
-    const now = clock();
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ passwordHash, isDefaultPassword: false, passwordChangedAt: now, updatedAt: now })
-        .where(eq(users.id, user.id));
-      await revokeUserSessions(tx, { userId: user.id, reason: 'password_reset', now });
-    });
+    await replacePassword(user.id, body.newPassword, { reason: 'password_reset' });
     await audit.record(request, { action, outcome: 'success', subject, userId: user.id });
     return success(null);
   });
@@ -149,19 +161,9 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
       throw new ApiError(400, Status.Invalid, [AccountText.incorrectOldPassword]);
     }
 
-    const passwordHash = await hashPassword(body.newPassword);
-    const now = clock();
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ passwordHash, isDefaultPassword: false, passwordChangedAt: now, updatedAt: now })
-        .where(eq(users.id, user.id));
-      await revokeUserSessions(tx, {
-        userId: user.id,
-        reason: 'password_change',
-        now,
-        exceptSessionId: me.sessionId,
-      });
+    await replacePassword(user.id, body.newPassword, {
+      reason: 'password_change',
+      exceptSessionId: me.sessionId,
     });
     await audit.record(request, { action, outcome: 'success', userId: user.id });
     return success(null);

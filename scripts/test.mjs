@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The one test command: every step runs, the run fails if any step fails, and the last line
 // counts the tests that ran.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,37 +62,24 @@ const vitestJson = (name) => [
   `--outputFile.json=test-results/${name}.json`,
 ];
 
-// [id, name, command, args, env, lane]: ids are what --steps names. Steps of one lane run in order,
-// lane beside lane. The server tests have a lane of their own beside the client's (unit, stories,
-// screenshots, builds): they use one worker (one embedded database), so on two cores they take
-// the core the client steps leave instead of about 5 minutes of the run.
+// [id, name, command, args, env]: ids are what --steps names. One step at a time: on two cores the
+// server tests beside the unit tests took as long as both one after the other (256 s against 254).
 const allSteps = [
   ['typecheck', 'typecheck', 'pnpm', ['exec', 'tsc', '-b']],
   ['lint', 'lint', 'pnpm', ['exec', 'biome', 'check', '.']],
   ['lint', 'import rules (.dependency-cruiser.cjs)', 'pnpm', ['lint:imports']],
-  [
-    'unit',
-    'unit tests',
-    'pnpm',
-    ['exec', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')],
-    {},
-    'client',
-  ],
+  ['unit', 'unit tests', 'pnpm', ['exec', 'vitest', 'run', '--project', 'unit', ...vitestJson('unit')]],
   [
     'server',
     'server tests',
     'pnpm',
     ['exec', 'vitest', 'run', '--project', 'server', ...vitestJson('server')],
-    {},
-    'server',
   ],
   [
     'stories',
     'stories in Chromium',
     'pnpm',
     ['exec', 'vitest', 'run', '--project', 'storybook', ...vitestJson('stories')],
-    {},
-    'client',
   ],
   // The same stories again in the other brand and direction (what the toolbar's colab/العربية
   // shows): interactions and axe hold in right-to-left and with colab's colours too.
@@ -102,27 +89,11 @@ const allSteps = [
     'pnpm',
     ['exec', 'vitest', 'run', '--project', 'storybook', ...vitestJson('stories-colab')],
     { STORYBOOK_BRAND: 'colab', STORYBOOK_LOCALE: 'ar' },
-    'client',
   ],
-  [
-    'visual',
-    'Storybook build',
-    'pnpm',
-    ['exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static'],
-    {},
-    'client',
-  ],
-  [
-    'visual',
-    'visual regression of every story',
-    'pnpm',
-    ['--filter', '@portal/ui', 'test:visual'],
-    {},
-    'client',
-  ],
-  ['build', 'build brands', 'pnpm', ['-r', '--filter', './brands/*', 'build'], {}, 'client'],
-  ['build', 'size budgets', 'node', ['scripts/check-size.mjs'], {}, 'client'],
-  // Last and alone: the journeys time out when anything else shares the two cores.
+  ['visual', 'Storybook build', 'pnpm', ['exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static']],
+  ['visual', 'visual regression of every story', 'pnpm', ['--filter', '@portal/ui', 'test:visual']],
+  ['build', 'build brands', 'pnpm', ['-r', '--filter', './brands/*', 'build']],
+  ['build', 'size budgets', 'node', ['scripts/check-size.mjs']],
   [
     'e2e',
     'end-to-end in Chromium',
@@ -148,63 +119,18 @@ const wanted = only && new Set(only.includes('e2e') ? [...only, 'build'] : only)
 const steps = allSteps.filter(([id]) => !wanted || wanted.has(id));
 
 const failed = [];
-
-/** Runs one step; a step beside others prefixes its lines with its lane, so the log stays readable. */
-function runStep([, name, cmd, args, stepEnv = {}], prefix) {
+const runStarted = Date.now();
+for (const [, name, cmd, args, stepEnv = {}] of steps) {
   console.info(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
-      cwd: root,
-      env: { ...env, ...stepEnv },
-      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    if (prefix) {
-      for (const [from, to] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ]) {
-        let rest = '';
-        from.on('data', (chunk) => {
-          const lines = (rest + chunk).split('\n');
-          rest = lines.pop() ?? '';
-          for (const line of lines) to.write(`${prefix} ${line}\n`);
-        });
-        from.on('end', () => rest && to.write(`${prefix} ${rest}\n`));
-      }
-    }
-    child.on('close', (code, signal) => {
-      const took = `${Math.round((Date.now() - started) / 1000)} s`;
-      if (code !== 0) {
-        console.error(`=== ${name} FAILED (exit ${code ?? signal}) after ${took}`);
-        failed.push(name);
-      } else {
-        console.info(`=== ${name} passed in ${took}`);
-      }
-      resolve();
-    });
-  });
-}
-
-// Steps run in the order above; a run of neighbouring steps with lanes runs lane beside lane.
-const runStarted = Date.now();
-for (let i = 0; i < steps.length; ) {
-  if (!steps[i][5]) {
-    await runStep(steps[i]);
-    i += 1;
-    continue;
+  const res = spawnSync(cmd, args, { cwd: root, env: { ...env, ...stepEnv }, stdio: 'inherit' });
+  const took = `${Math.round((Date.now() - started) / 1000)} s`;
+  if (res.status !== 0) {
+    console.error(`=== ${name} FAILED (exit ${res.status ?? res.signal}) after ${took}`);
+    failed.push(name);
+  } else {
+    console.info(`=== ${name} passed in ${took}`);
   }
-  const lanes = new Map();
-  for (; i < steps.length && steps[i][5]; i += 1) {
-    const lane = steps[i][5];
-    lanes.set(lane, [...(lanes.get(lane) ?? []), steps[i]]);
-  }
-  const prefix = lanes.size > 1;
-  await Promise.all(
-    [...lanes].map(async ([lane, laneSteps]) => {
-      for (const step of laneSteps) await runStep(step, prefix ? `[${lane}]` : undefined);
-    }),
-  );
 }
 console.info(`\n=== all steps took ${Math.round((Date.now() - runStarted) / 1000)} s`);
 

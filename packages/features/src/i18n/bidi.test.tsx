@@ -13,12 +13,7 @@ afterEach(cleanup);
 describe('bidi isolation of values in sentences', () => {
   it('marks values with the ltr and isolate formats of the strings', () => {
     const t = i18n.getFixedT('ar');
-    i18n.addResource(
-      'ar',
-      'translation',
-      'test.call',
-      'اتصل على {{phone, ltr}} خلال {{count, isolate}} دقائق',
-    );
+    i18n.addResource('ar', 'core', 'test.call', 'اتصل على {{phone, ltr}} خلال {{count, isolate}} دقائق');
     expect(t('test.call' as never, { phone: '+971 50 123 4567', count: 5 })).toBe(
       `اتصل على ${LRI}+971 50 123 4567${PDI} خلال ${FSI}5${PDI} دقائق`,
     );

@@ -1,18 +1,22 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isolate, ltr } from './bidi';
-import './i18next-types';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from './languages';
 import { en } from './locales/en';
 
-/** The app's i18next instance: English bundled and ready synchronously; Arabic fetched on demand. */
+/** The app's i18next instance: the core strings in English bundled and ready synchronously, everything else fetched on demand. */
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['en', 'ar'],
-  resources: { en: { translation: en } },
+  // 'core' holds the shell's strings and common words; each feature adds its own namespace
+  // (featureStrings below) and falls back to 'core' for a key it does not have.
+  ns: ['core'],
+  defaultNS: 'core',
+  fallbackNS: 'core',
+  resources: { en: { core: en } },
   initAsync: false,
   keySeparator: false,
   nsSeparator: false,
@@ -24,70 +28,80 @@ void i18n.use(initReactI18next).init({
 i18n.services.formatter?.add('ltr', ltr);
 i18n.services.formatter?.add('isolate', isolate);
 
-/** Each bundle but English is its own chunk. */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Record<string, string>>> = {
+/** A namespace's strings: flat keys, plural forms as `key_one`, `key_other`... */
+export type Strings = Record<string, string>;
+type Loaders = Partial<Record<Exclude<Language, 'en'>, () => Promise<Strings>>>;
+
+/** Each core bundle but English is its own chunk. */
+const coreLoaders: Required<Loaders> = {
   ar: () => import('./locales/ar').then((m) => m.ar),
 };
 
-/**
- * Strings of a feature that the sign-in path does not need. A feature registers its English
- * strings when its chunk loads (so the first-load bundle stays small) with a loader per other
- * language; switching language loads every registered feature's bundle along with the core one.
- */
-export type FeatureStrings = Record<string, string>;
-const featureBundles = new Map<string, Partial<Record<Language, () => Promise<FeatureStrings>>>>();
-const loadedFeatures = new Map<string, Promise<void>>();
-
-/** Core bundles already added, by language ('en' is bundled). */
+/** Languages whose core bundle is in ('en' is bundled). */
 const loadedCore = new Set<Language>(['en']);
+/** Loaders of every namespace registered so far ('en' is added at registration). */
+const namespaces = new Map<string, Loaders>();
+/** Namespace bundles added or on their way, by 'namespace:language'. */
+const loaded = new Map<string, Promise<void>>();
 
-export async function loadLanguage(language: Language): Promise<void> {
-  if (!loadedCore.has(language)) {
-    if (language !== 'en') {
-      // Deep merge without overwriting: a feature bundle may have arrived first.
-      i18n.addResourceBundle(
-        language,
-        'translation',
-        await loaders[language as Exclude<Language, 'en'>](),
-        true,
-      );
-    }
-    loadedCore.add(language);
-  }
-  await Promise.all([...featureBundles.keys()].map((name) => loadFeatureBundle(name, language)));
-}
-
-function loadFeatureBundle(name: string, language: Language): Promise<void> {
-  const key = `${name}:${language}`;
-  let loading = loadedFeatures.get(key);
+function loadNamespace(namespace: string, language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  const key = `${namespace}:${language}`;
+  let loading = loaded.get(key);
   if (!loading) {
-    const load = featureBundles.get(name)?.[language];
+    const load = namespaces.get(namespace)?.[language];
     if (!load) return Promise.resolve();
     loading = load().then((strings) => {
-      i18n.addResourceBundle(language, 'translation', strings, true, true);
+      i18n.addResourceBundle(language, mergedInto.get(namespace) ?? namespace, strings, true, true);
     });
-    loading.catch(() => loadedFeatures.delete(key));
-    loadedFeatures.set(key, loading);
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
   }
   return loading;
 }
 
-/**
- * Registers a feature's strings: English at once, the other languages through their loaders.
- * The promise settles when the strings of the language on show are in.
- */
-export function registerFeatureStrings(
-  name: string,
-  en: FeatureStrings,
-  others: Partial<Record<Exclude<Language, 'en'>, () => Promise<FeatureStrings>>>,
-): Promise<void> {
-  if (!featureBundles.has(name)) {
-    i18n.addResourceBundle('en', 'translation', en, true, true);
-    featureBundles.set(name, { ...others, en: async () => en });
-    loadedFeatures.set(`${name}:en`, Promise.resolve());
+/** Adds a language's core bundle and the bundles of every namespace registered so far. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (!loadedCore.has(language)) {
+    if (language !== 'en') {
+      i18n.addResourceBundle(language, 'core', await coreLoaders[language](), true);
+    }
+    loadedCore.add(language);
   }
-  const shown = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  return loadFeatureBundle(name, shown);
+  await Promise.all([...namespaces.keys()].map((namespace) => loadNamespace(namespace, language)));
+}
+
+/** A feature's (or a shared folder's) i18next namespace, made by `featureStrings`. */
+export interface FeatureStrings {
+  readonly namespace: string;
+  /** Settles when its strings, and those of the namespaces it uses, are in for the language on show. */
+  ready(): Promise<void>;
+}
+
+/**
+ * Registers a namespace: its English strings at once (the module calling this is in the feature's
+ * chunk, so English costs the sign-in path nothing), other languages through their loaders, each
+ * its own chunk. `uses` are shared namespaces the feature's screens show too (shared/account's
+ * form strings, for one); `ready` waits for them as well. Switching language loads every
+ * registered namespace along with the core bundle (loadLanguage).
+ */
+export function featureStrings(
+  namespace: string,
+  en: Strings,
+  others: Loaders,
+  uses: readonly FeatureStrings[] = [],
+): FeatureStrings {
+  if (!namespaces.has(namespace)) {
+    i18n.addResourceBundle('en', namespace, en, true, true);
+    namespaces.set(namespace, others);
+  }
+  return {
+    namespace,
+    ready: async () => {
+      const shown = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+      await Promise.all([loadNamespace(namespace, shown), ...uses.map((used) => used.ready())]);
+    },
+  };
 }
 
 /** Loads the bundle if needed, then switches; react-i18next re-renders every translated component. */
@@ -105,3 +119,17 @@ function applyToDocument(language: string): void {
 
 i18n.on('languageChanged', applyToDocument);
 applyToDocument(i18n.language);
+
+/** Bundles that still add their keys to 'core' (the account and care bundles, until they are split). */
+const mergedInto = new Map<string, string>();
+
+/** TRANSITIONAL, removed when the account and care bundles become feature namespaces. */
+export function registerFeatureStrings(name: string, en: Strings, others: Loaders): Promise<void> {
+  if (!namespaces.has(name)) {
+    mergedInto.set(name, 'core');
+    i18n.addResourceBundle('en', 'core', en, true, true);
+    namespaces.set(name, others);
+  }
+  const shown = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return loadNamespace(name, shown);
+}

@@ -1,0 +1,20 @@
+import type { accountEn } from '../i18n/locales/account.en';
+import type { en } from '../i18n/locales/en';
+
+/**
+ * The keys of every namespace, for typed `t`: 'core' (i18n/locales, the shell and common words) and
+ * one per feature (its i18n/en.ts), each added here when the feature is. A feature's `t` also takes
+ * core keys (fallbackNS). Lives in app/, the one folder that may name every feature.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'core';
+    fallbackNS: 'core';
+    // The account bundle is added at run time (i18n.ts registerFeatureStrings), typed here.
+    resources: { core: typeof en & typeof accountEn };
+    keySeparator: false;
+    nsSeparator: false;
+    // The direction formats of bidi.ts take any value: a count, a name, a phone number.
+    interpolationFormatTypeMap: { ltr: string | number; isolate: string | number };
+  }
+}

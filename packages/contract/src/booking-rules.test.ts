@@ -114,7 +114,10 @@ describe('booking pre-check (spec section 5)', () => {
     const refused = check({ mobile: '501234567' });
     expect(refused).toEqual({
       status: BookingStatus.FamilyMobileSame,
-      message: 'family member mobile number is same as login user mobile number',
+      message: {
+        code: 'booking.familyMobileSame',
+        text: 'family member mobile number is same as login user mobile number',
+      },
     });
     expect(check({ mobile: '0501234567' })?.status).toBe(BookingStatus.FamilyMobileSame);
   });
@@ -147,7 +150,10 @@ describe('booking pre-check (spec section 5)', () => {
     expect(emiratesIdMatchesDob('784198711223344', null)).toBe(false);
     const refused = check({ documentId: '784199911223344' });
     expect(refused?.status).toBe(BookingStatus.EmiratesIdDob);
-    expect(refused?.message).toBe('Emirates id or date of birth is invalid, please check');
+    expect(refused?.message).toEqual({
+      code: 'booking.emiratesIdDobInvalid',
+      text: 'Emirates id or date of birth is invalid, please check',
+    });
     expect(check({ dateOfBirth: null })?.status).toBe(BookingStatus.EmiratesIdDob);
     expect(check({ documentTypeId: 4, documentId: 'P1234567' })).toBeNull();
   });
@@ -155,7 +161,7 @@ describe('booking pre-check (spec section 5)', () => {
   it('refuses a slot date before today', () => {
     expect(check({}, '2026-03-01')).toEqual({
       status: BookingStatus.PastDate,
-      message: BookingText.pastDate,
+      message: { code: 'booking.pastDate', text: BookingText.pastDate },
     });
     expect(check({}, today)).toBeNull();
   });
@@ -227,7 +233,10 @@ describe('insurance block (spec section 4)', () => {
       insuranceBlockIssue({ ...off, doctor_insurance_validation: 'yes' }, insurance, restricted),
     ).toEqual({
       status: BookingStatus.InsuranceRestricted,
-      message: 'Please contact Experience Center 8007267 for appointment booking.',
+      message: {
+        code: 'booking.insuranceRestricted',
+        text: 'Please contact Experience Center 8007267 for appointment booking.',
+      },
     });
     expect(
       insuranceBlockIssue(
@@ -245,7 +254,11 @@ describe('teleconsultation window (same day, from 5 minutes before)', () => {
     expect(result).toEqual({
       allowed: false,
       status: BookingStatus.TeleconsultWindow,
-      message: 'Your teleconsultation appointment is scheduled on 03/03/2026',
+      message: {
+        code: 'booking.teleconsultOtherDay',
+        text: 'Your teleconsultation appointment is scheduled on 03/03/2026',
+        params: { date: '03/03/2026' },
+      },
     });
   });
 
@@ -253,7 +266,10 @@ describe('teleconsultation window (same day, from 5 minutes before)', () => {
     const at = (time: string) => teleconsultWindow(today, '10:00', { date: today, time });
     expect(at('09:54')).toMatchObject({
       allowed: false,
-      message: 'You can start teleconsultation before 5 minute of your appointment time',
+      message: {
+        code: 'booking.teleconsultTooEarly',
+        text: 'You can start teleconsultation before 5 minute of your appointment time',
+      },
     });
     expect(at('09:55')).toEqual({ allowed: true });
     expect(at('10:00')).toEqual({ allowed: true });

@@ -13,6 +13,7 @@ import {
 } from './constants';
 import { formatDisplayDate, isoDateAt, UAE_UTC_OFFSET_MINUTES } from './dates';
 import { emiratesIdDigits, RuleMessage, ruleMessageText } from './rules';
+import { catalog, type ServerMessage, withParams } from './serverMessage';
 
 /** Statuses of booking refusals: each starts with 'E', so the client shows `message.message[0]` (section 8). */
 export const BookingStatus = {
@@ -61,12 +62,15 @@ export const BookingText = {
   searchFirst: 'Search first',
 } as const;
 
+/** The booking texts as the server sends them, with their codes ('booking.slotTaken'). */
+export const BookingMessages = catalog('booking', BookingText);
+
 export interface BookingIssue {
   status: BookingStatus;
-  message: string;
+  message: ServerMessage;
 }
 
-const issue = (status: BookingStatus, message: string): BookingIssue => ({ status, message });
+const issue = (status: BookingStatus, message: ServerMessage): BookingIssue => ({ status, message });
 
 /* Time of day and calendar arithmetic on wall-clock strings. */
 
@@ -226,15 +230,15 @@ export function bookingPreCheck({
     digitsOf(patient.mobile) !== '' &&
     digitsOf(patient.mobile) === digitsOf(user.mobile)
   ) {
-    return issue(BookingStatus.FamilyMobileSame, BookingText.familyMobileSame);
+    return issue(BookingStatus.FamilyMobileSame, BookingMessages.familyMobileSame);
   }
   if (
     patient.documentTypeId === DocumentType.EmiratesId &&
     !emiratesIdMatchesDob(patient.documentId ?? '', patient.dateOfBirth)
   ) {
-    return issue(BookingStatus.EmiratesIdDob, BookingText.emiratesIdDobInvalid);
+    return issue(BookingStatus.EmiratesIdDob, BookingMessages.emiratesIdDobInvalid);
   }
-  if (slotDate < today) return issue(BookingStatus.PastDate, BookingText.pastDate);
+  if (slotDate < today) return issue(BookingStatus.PastDate, BookingMessages.pastDate);
   return null;
 }
 
@@ -255,10 +259,10 @@ export function doctorBookingIssue(
   departmentCodes: readonly string[],
 ): BookingIssue | null {
   if (!doctor.department_code?.trim() || doctor.locationId === null || !doctor.location?.trim()) {
-    return issue(BookingStatus.DoctorNotBookable, BookingText.doctorNotBookable);
+    return issue(BookingStatus.DoctorNotBookable, BookingMessages.doctorNotBookable);
   }
   if (skipsSlots(doctor.department_code, departmentCodes)) {
-    return issue(BookingStatus.DepartmentNotBookable, BookingText.departmentNotBookable);
+    return issue(BookingStatus.DepartmentNotBookable, BookingMessages.departmentNotBookable);
   }
   return null;
 }
@@ -320,7 +324,7 @@ export function insuranceBlockIssue(
   restricted: readonly RestrictedInsuranceEntry[],
 ): BookingIssue | null {
   if (!needsInsuranceCheck(flags) || !isInsuranceRestricted(insurance, restricted)) return null;
-  return issue(BookingStatus.InsuranceRestricted, BookingText.insuranceRestricted);
+  return issue(BookingStatus.InsuranceRestricted, BookingMessages.insuranceRestricted);
 }
 
 /* Teleconsultation start (section 4): the same day, from 5 minutes before the appointment time. */
@@ -344,14 +348,14 @@ export function teleconsultWindow(apptDate: string, apptTime: string, now: Local
     return {
       allowed: false,
       status: BookingStatus.TeleconsultWindow,
-      message: BookingText.teleconsultOtherDay.replace('{date}', shown),
+      message: withParams(BookingMessages.teleconsultOtherDay, { date: shown }),
     };
   }
   if (minutesOfDay(now.time) < minutesOfDay(apptTime) - TELECONSULT_WINDOW_MINUTES) {
     return {
       allowed: false,
       status: BookingStatus.TeleconsultWindow,
-      message: BookingText.teleconsultTooEarly,
+      message: BookingMessages.teleconsultTooEarly,
     };
   }
   return { allowed: true };

@@ -18,6 +18,14 @@ export type Status = (typeof Status)[keyof typeof Status];
 export const messageSchema = z.object({
   status: z.string(),
   message: z.array(z.string()),
+  /**
+   * The stable code of message[0] when it is one of the server's own messages (messages.ts), which
+   * the client translates; absent for free text (a framework's parse error). Not in the spec's
+   * envelope: added beside it, so a client that reads only `message[]` works as before.
+   */
+  code: z.optional(z.string()),
+  /** Values of the coded message's places ('{date}'), for the client's own wording. */
+  params: z.optional(z.record(z.string(), z.string())),
 });
 export type Message = z.infer<typeof messageSchema>;
 

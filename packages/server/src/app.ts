@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { ServerText, Status } from '@portal/contract';
+import { Messages, Status } from '@portal/contract';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -157,12 +157,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(answer(error.status, error.messages, error.data));
+      return reply.code(error.statusCode).send(answer(error.status, error.said, error.data));
     }
     const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: loggableError(error) }, 'request failed');
-      return reply.code(500).send(answer(Status.Error, [ServerText.somethingWentWrong], null));
+      return reply.code(500).send(answer(Status.Error, [Messages.auth.somethingWentWrong], null));
     }
     if (!isApiUrl(request.url)) {
       return reply.code(statusCode).type('text/plain; charset=utf-8').send(error.message);
@@ -202,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const siteFallback = await registerBrandSite(app, site);
   app.setNotFoundHandler((request, reply) => {
     if (isApiUrl(request.url))
-      return reply.code(404).send(answer(Status.NotFound, [ServerText.notFound], null));
+      return reply.code(404).send(answer(Status.NotFound, [Messages.auth.notFound], null));
     return siteFallback(request, reply);
   });
 

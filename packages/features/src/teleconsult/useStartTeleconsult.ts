@@ -1,4 +1,11 @@
-import { type Appointment, BookingText, TOAST_LONG_MS, TOAST_MS, teleconsultWindow } from '@portal/contract';
+import {
+  type Appointment,
+  BookingMessages,
+  BookingText,
+  TOAST_LONG_MS,
+  TOAST_MS,
+  teleconsultWindow,
+} from '@portal/contract';
 import { toast } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import { bookingErrorText, bookingText } from '../booking/format';
@@ -27,7 +34,7 @@ export function useStartTeleconsult(): {
     const window = teleconsultWindow(item.apptDate, item.apptTime, facilityNow());
     if (!window.allowed) {
       const text =
-        window.message === BookingText.teleconsultTooEarly
+        window.message.code === BookingMessages.teleconsultTooEarly.code
           ? bookingText(BookingText.teleconsultTooEarly, t)
           : t('care.bookingText.teleconsultOtherDay', { date: displayDate(item.apptDate) });
       toast.error(text, { timeout: TOAST_MS });

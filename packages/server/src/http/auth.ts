@@ -1,4 +1,4 @@
-import { ServerText, Status } from '@portal/contract';
+import { Messages, Status } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { authSessions, users } from '../db/schema';
@@ -17,7 +17,7 @@ export function requireUser(roles?: readonly number[]): preHandlerAsyncHookHandl
     const route = { method: request.method, route: request.routeOptions.url };
     const deny = async (reason: string, userId: number | null = null): Promise<never> => {
       await audit.record(request, { action: 'authz', outcome: 'denied', userId, reason, details: route });
-      throw new ApiError(401, Status.Unauthorized, [ServerText.sessionExpired]);
+      throw new ApiError(401, Status.Unauthorized, [Messages.auth.sessionExpired]);
     };
 
     const match = BEARER.exec(request.headers.authorization ?? '');
@@ -44,7 +44,7 @@ export function requireUser(roles?: readonly number[]): preHandlerAsyncHookHandl
         reason: 'role',
         details: route,
       });
-      throw new ApiError(403, Status.Forbidden, [ServerText.forbidden]);
+      throw new ApiError(403, Status.Forbidden, [Messages.auth.forbidden]);
     }
     request.user = { id: claims.userId, roleId: row.roleId, sessionId: claims.sessionId };
   };

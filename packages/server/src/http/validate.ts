@@ -1,12 +1,13 @@
 import {
   hasControlCharacter,
   isControlCharacter,
+  Messages,
   RuleMessage,
   ruleMessageText,
   Status,
 } from '@portal/contract';
 import type { z } from 'zod/mini';
-import { ApiError } from './envelope';
+import { ApiError, type Said } from './envelope';
 
 const isRuleMessage = (message: string): message is RuleMessage => Object.hasOwn(ruleMessageText, message);
 
@@ -19,17 +20,22 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-/** English texts of a failed parse: the rule's wording where the contract names one. */
-export function issueMessages(error: z.core.$ZodError, input: unknown): string[] {
+/** What a failed parse says: the rule's message where the contract names one, else the issue's text. */
+export function issueMessages(error: z.core.$ZodError, input: unknown): Said[] {
   const messages = error.issues.map((issue) => {
-    if (isRuleMessage(issue.message)) return ruleMessageText[issue.message];
+    if (isRuleMessage(issue.message)) return Messages.rule[issue.message];
     if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
-      return ruleMessageText[RuleMessage.allFieldsRequired];
+      return Messages.rule[RuleMessage.allFieldsRequired];
     }
     const field = issue.path.map(String).join('.');
     return field ? `${field}: ${issue.message}` : issue.message;
   });
-  return [...new Set(messages)];
+  // One line per distinct message: rules repeat across fields.
+  const seen = new Set<string>();
+  return messages.filter((said) => {
+    const text = typeof said === 'string' ? said : said.text;
+    return seen.has(text) ? false : (seen.add(text), true);
+  });
 }
 
 /**
@@ -107,6 +113,7 @@ export function findControlCharacter(
 
 /** The 400 of a refused control character: the field and the rule's text, never the value. */
 export function controlCharacterError(location: InputLocation): ApiError {
-  const text = ruleMessageText[RuleMessage.controlCharError];
-  return new ApiError(400, Status.BadRequest, [location.path ? `${location.path}: ${text}` : text]);
+  const rule = Messages.rule[RuleMessage.controlCharError];
+  const text = location.path ? `${location.path}: ${rule.text}` : rule.text;
+  return new ApiError(400, Status.BadRequest, [{ ...rule, text }]);
 }

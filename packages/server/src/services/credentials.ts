@@ -1,4 +1,4 @@
-import { ServerText, Status } from '@portal/contract';
+import { Messages, Status } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { AppDb } from '../db/index';
@@ -8,12 +8,12 @@ import type { AttemptCheck, AttemptOptions } from './limits';
 import { verifyPassword } from './passwords';
 import { findUserByMobile } from './users';
 
-const locked = () => new ApiError(403, Status.AccountLocked, [ServerText.accountLocked]);
+const locked = () => new ApiError(403, Status.AccountLocked, [Messages.auth.accountLocked]);
 
 /** The answer to a code that failed its check (the 'otp_*' reasons of ownCodeCheck, or none at all). */
 export const codeRefusal = (reason: string) =>
   new ApiError(400, Status.Invalid, [
-    reason === 'otp_expired' ? ServerText.otpExpired : ServerText.invalidOtp,
+    reason === 'otp_expired' ? Messages.auth.otpExpired : Messages.auth.invalidOtp,
   ]);
 
 /** Judges a credential inside the attempt's transaction, with the user row locked (Limits.attempt). */
@@ -35,7 +35,7 @@ export async function takeSignInAttempt(
 ): Promise<void> {
   if (await portal.limits.takeLoginAttempt(subject)) return;
   await portal.audit.record(request, { action, outcome: 'denied', subject, reason: 'daily_limit' });
-  throw new ApiError(429, Status.TooManyRequests, [ServerText.dailyLoginLimit]);
+  throw new ApiError(429, Status.TooManyRequests, [Messages.auth.dailyLoginLimit]);
 }
 
 export type Claimant =

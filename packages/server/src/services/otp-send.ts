@@ -1,4 +1,4 @@
-import { ServerText, Status } from '@portal/contract';
+import { Messages, Status } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import { otpText, type SmsMessage } from '../adapters/sms/port';
 import type { AppContext } from '../context';
@@ -63,14 +63,14 @@ export async function sendCode(
     }
     if (input.heldForOther === 'refuse') {
       await audit.record(request, { ...base, outcome: 'denied', reason: 'otp_resend_too_soon' });
-      throw new ApiError(429, Status.TooManyRequests, [ServerText.otpResendTooSoon]);
+      throw new ApiError(429, Status.TooManyRequests, [Messages.auth.otpResendTooSoon]);
     }
     await audit.record(request, { ...base, outcome: 'success', reason: 'otp_resend_held' });
     return { challengeId: null, held: true };
   }
   if (!(await limits.takeOtpSend(subject, request.ip))) {
     await audit.record(request, { ...base, outcome: 'denied', reason: 'otp_send_budget' });
-    throw new ApiError(429, Status.TooManyRequests, [ServerText.otpSendBudget]);
+    throw new ApiError(429, Status.TooManyRequests, [Messages.auth.otpSendBudget]);
   }
   const challenge = await otp.issue({
     purpose: input.purpose,

@@ -94,7 +94,10 @@ describe('headers', () => {
     for (const method of ['GET', 'POST'] as const) {
       const res = await t.app.inject({ method, url: '/api/no/such/route' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: { status: 'NotFound', message: ['Not found.'] }, data: null });
+      expect(res.json()).toEqual({
+        message: { status: 'NotFound', message: ['Not found.'], code: 'auth.notFound' },
+        data: null,
+      });
     }
   });
 

@@ -52,7 +52,11 @@ describe('POST /api/appointment/bookappointment', () => {
   it('books a free slot for self and answers the reference number; it shows under upcoming', async () => {
     const { res, body } = await book(aisha, { ...AHMED, date: TOMORROW, start: '08:00', end: '08:15' });
     expect(res.statusCode).toBe(200);
-    expect(body.message).toEqual({ status: 'Success', message: ['Appointment booked successfully'] });
+    expect(body.message).toEqual({
+      status: 'Success',
+      message: ['Appointment booked successfully'],
+      code: 'booking.booked',
+    });
     expect(body.data).toMatchObject({
       appointmentRefNo: expect.stringMatching(/^APT\d+$/),
       appointmentRef: expect.stringMatching(/^AD10-\d+$/),
@@ -126,6 +130,7 @@ describe('POST /api/appointment/bookappointment', () => {
     expect(taken.body.message).toEqual({
       status: 'ESlotTaken',
       message: ['This slot is no longer available, please choose another.'],
+      code: 'booking.slotTaken',
     });
     for (const slot of [
       { start: '08:07', end: '08:22' },
@@ -152,6 +157,7 @@ describe('POST /api/appointment/bookappointment', () => {
     expect(latifa.body.message).toEqual({
       status: 'EFamilyMobileSame',
       message: ['family member mobile number is same as login user mobile number'],
+      code: 'booking.familyMobileSame',
     });
 
     const [salem] = await t.db
@@ -180,6 +186,7 @@ describe('POST /api/appointment/bookappointment', () => {
     expect(salemBooking.body.message).toEqual({
       status: 'EEmiratesIdDob',
       message: ['Emirates id or date of birth is invalid, please check'],
+      code: 'booking.emiratesIdDobInvalid',
     });
 
     const past = await book(aisha, { ...AHMED, date: '2026-03-01', start: '10:00', end: '10:15' });
@@ -240,6 +247,7 @@ describe('POST /api/appointment/bookappointment', () => {
     expect(blocked.body.message).toEqual({
       status: 'EInsuranceRestricted',
       message: ['Please contact Experience Center 8007267 for appointment booking.'],
+      code: 'booking.insuranceRestricted',
     });
     // Her husband's plan (Thiqa) is not restricted at Mirfa.
     const hamad = await book(aisha, { ...youssef, familyMemberId: memberId('Hamad') });
@@ -310,6 +318,7 @@ describe('POST /api/appointment/bookappointment', () => {
       expect(refused.body.message).toEqual({
         status: 'EFamilyMobileSame',
         message: ['family member mobile number is same as login user mobile number'],
+        code: 'booking.familyMobileSame',
       });
     } finally {
       if (sara) await t.db.delete(familyMembers).where(eq(familyMembers.id, sara.id));
@@ -475,7 +484,11 @@ describe('reschedule and cancel', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toEqual({
-      message: { status: 'Success', message: ['Appointment cancelled successfully!'] },
+      message: {
+        status: 'Success',
+        message: ['Appointment cancelled successfully!'],
+        code: 'booking.cancelled',
+      },
       data: null,
     });
     const again = await update({ apptTime: '15:00' });
@@ -577,6 +590,7 @@ describe('teleconsultation', () => {
     expect(early.json().message).toEqual({
       status: 'ETeleconsultWindow',
       message: ['You can start teleconsultation before 5 minute of your appointment time'],
+      code: 'booking.teleconsultTooEarly',
     });
     t.clock.advance({ minutes: 25 });
     try {
@@ -605,6 +619,8 @@ describe('teleconsultation', () => {
     expect(later.json().message).toEqual({
       status: 'ETeleconsultWindow',
       message: ['Your teleconsultation appointment is scheduled on 03/03/2026'],
+      code: 'booking.teleconsultOtherDay',
+      params: { date: '03/03/2026' },
     });
     const opd = await book(aisha, { ...AHMED, date: TODAY, start: '13:45', end: '14:00' });
     const refused = await aisha.post('/api/appointment/teleconsultstart', {
@@ -659,6 +675,7 @@ describe('teleconsultation', () => {
       expect(failed.json().message).toEqual({
         status: 'ETeleconsultFailed',
         message: ['Something went wrong'],
+        code: 'auth.somethingWentWrong',
       });
     } finally {
       await prod.app.close();

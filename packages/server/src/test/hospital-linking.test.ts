@@ -40,6 +40,7 @@ const RECORD_ISSUE = {
   message: {
     status: 'ERecordUnproven',
     message: ['There is an issue with this record, please contact 8007267.'],
+    code: 'booking.recordIssue',
   },
   data: null,
 };

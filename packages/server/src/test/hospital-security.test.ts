@@ -223,6 +223,7 @@ describe('concurrency: one slot, many bookings (SECURITY.md test 10)', () => {
         message: {
           status: 'ESlotTaken',
           message: ['This slot is no longer available, please choose another.'],
+          code: 'booking.slotTaken',
         },
         data: null,
       });

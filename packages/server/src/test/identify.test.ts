@@ -10,7 +10,11 @@ describe('POST /api/auth/identify', () => {
     const res = await identify(t.app, { callingCode: '971', mobile: '581112223', password: 'Whatever@1' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: { status: 'NotFound', message: [ServerText.userNotRegistered] },
+      message: {
+        status: 'NotFound',
+        message: [ServerText.userNotRegistered],
+        code: 'auth.userNotRegistered',
+      },
       data: { isExistingUser: false, otpSent: false, otpValidity: 0, referenceId: null },
     });
     expect(await outbox(t.app, { callingCode: '971', mobile: '581112223' })).toEqual([]);
@@ -21,7 +25,11 @@ describe('POST /api/auth/identify', () => {
     const res = await identify(t.app, { ...user, password: 'Wrong@12345' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: { status: 'Invalid', message: [ServerText.invalidCredentials] },
+      message: {
+        status: 'Invalid',
+        message: [ServerText.invalidCredentials],
+        code: 'auth.invalidCredentials',
+      },
       data: null,
     });
     expect(await outbox(t.app, user)).toEqual([]);
@@ -89,7 +97,7 @@ describe('POST /api/auth/identify', () => {
     });
     expect(letters.statusCode).toBe(400);
     expect(letters.json()).toEqual({
-      message: { status: 'BadRequest', message: [ruleMessageText.numberError] },
+      message: { status: 'BadRequest', message: [ruleMessageText.numberError], code: 'rule.numberError' },
       data: null,
     });
 
@@ -142,7 +150,11 @@ describe('identify limits', () => {
       const refused = await identify(limited.app, user);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({
-        message: { status: 'TooManyRequests', message: [ServerText.dailyLoginLimit] },
+        message: {
+          status: 'TooManyRequests',
+          message: [ServerText.dailyLoginLimit],
+          code: 'auth.dailyLoginLimit',
+        },
         data: null,
       });
       // Unknown numbers are limited too, so the route cannot be used to probe numbers endlessly.
@@ -170,6 +182,7 @@ describe('identify limits', () => {
       expect(refused.json().message).toEqual({
         status: 'TooManyRequests',
         message: [ServerText.otpSendBudget],
+        code: 'auth.otpSendBudget',
       });
       expect(await outbox(limited.app, user)).toHaveLength(2);
 

@@ -74,7 +74,7 @@ describe('control characters in any string input', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: { status: 'BadRequest', message: [`firstName: ${CONTROL}`] },
+      message: { status: 'BadRequest', message: [`firstName: ${CONTROL}`], code: 'rule.controlCharError' },
       data: null,
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));

@@ -82,7 +82,10 @@ describe('POST /api/auth/login', () => {
     const code = await latestCode(t.app, user);
     const wrong = await login(t.app, user, wrongCode(code));
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: { status: 'Invalid', message: ['Invalid OTP'] }, data: null });
+    expect(wrong.json()).toEqual({
+      message: { status: 'Invalid', message: ['Invalid OTP'], code: 'auth.invalidOtp' },
+      data: null,
+    });
     expect(refreshCookieOf(wrong)).toBeUndefined();
     expect((await login(t.app, user, code)).statusCode).toBe(200);
   });
@@ -95,7 +98,11 @@ describe('POST /api/auth/login', () => {
     const code = await latestCode(t.app, user);
     const res = await login(t.app, { ...user, password: 'Wrong@12345' }, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual({ status: 'Invalid', message: [ServerText.invalidCredentials] });
+    expect(res.json().message).toEqual({
+      status: 'Invalid',
+      message: [ServerText.invalidCredentials],
+      code: 'auth.invalidCredentials',
+    });
 
     const stranger = await login(
       t.app,

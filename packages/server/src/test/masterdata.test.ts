@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 const UNAUTHORIZED = {
-  message: { status: 'Unauthorized', message: [ServerText.sessionExpired] },
+  message: { status: 'Unauthorized', message: [ServerText.sessionExpired], code: 'auth.sessionExpired' },
   data: null,
 };
 

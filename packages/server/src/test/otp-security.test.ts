@@ -16,8 +16,14 @@ import {
 
 const t = useTestApp();
 
-const LOCKED = { message: { status: 'AccountLocked', message: [ServerText.accountLocked] }, data: null };
-const INVALID_OTP = { message: { status: 'Invalid', message: [ServerText.invalidOtp] }, data: null };
+const LOCKED = {
+  message: { status: 'AccountLocked', message: [ServerText.accountLocked], code: 'auth.accountLocked' },
+  data: null,
+};
+const INVALID_OTP = {
+  message: { status: 'Invalid', message: [ServerText.invalidOtp], code: 'auth.invalidOtp' },
+  data: null,
+};
 
 function verifyOtp(app: TestApp['app'], user: Credentials, otp: string) {
   return post(app, '/api/user/verifyotp', { callingCode: user.callingCode, mobile: user.mobile, otp });
@@ -120,7 +126,7 @@ describe('SECURITY test 2: OTP expiry, reuse and purpose', () => {
     const res = await login(t.app, user, code);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: { status: 'Invalid', message: [ServerText.otpExpired] },
+      message: { status: 'Invalid', message: [ServerText.otpExpired], code: 'auth.otpExpired' },
       data: null,
     });
   });
@@ -142,7 +148,7 @@ describe('SECURITY test 2: OTP expiry, reuse and purpose', () => {
     const res = await verifyOtp(t.app, user, code);
     expect(res.statusCode).toBe(200);
     expect(verifyOtpResponse.parse(res.json())).toEqual({
-      message: { status: 'Invalid', message: [ServerText.invalidOtp] },
+      message: { status: 'Invalid', message: [ServerText.invalidOtp], code: 'auth.invalidOtp' },
       data: { validOtp: false },
     });
     // Refused there, the code is still good for what it was sent for.

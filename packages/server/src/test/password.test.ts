@@ -19,8 +19,14 @@ const t = useTestApp();
 
 const DOB = '1992-06-15';
 const NEW_PASSWORD = 'Fresh@2026pw';
-const LOCKED = { message: { status: 'AccountLocked', message: [ServerText.accountLocked] }, data: null };
-const INVALID_OTP = { message: { status: 'Invalid', message: [ServerText.invalidOtp] }, data: null };
+const LOCKED = {
+  message: { status: 'AccountLocked', message: [ServerText.accountLocked], code: 'auth.accountLocked' },
+  data: null,
+};
+const INVALID_OTP = {
+  message: { status: 'Invalid', message: [ServerText.invalidOtp], code: 'auth.invalidOtp' },
+  data: null,
+};
 
 const changePassword = (token: string, body: Record<string, unknown>) =>
   post(t.app, '/api/auth/changepassword', body, { bearer: token });
@@ -55,7 +61,11 @@ describe('POST /api/user/sendotpforpassword', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: { status: 'NotFound', message: [ServerText.userNotRegistered] },
+      message: {
+        status: 'NotFound',
+        message: [ServerText.userNotRegistered],
+        code: 'auth.userNotRegistered',
+      },
       data: null,
     });
   });
@@ -66,7 +76,11 @@ describe('POST /api/user/sendotpforpassword', () => {
       const res = await sendOtpForPassword(t.app, user, '1992-06-16');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        message: { status: 'Invalid', message: [AccountText.invalidDateOfBirth] },
+        message: {
+          status: 'Invalid',
+          message: [AccountText.invalidDateOfBirth],
+          code: 'account.invalidDateOfBirth',
+        },
         data: null,
       });
     }
@@ -121,7 +135,11 @@ describe('POST /api/user/sendotpforpassword', () => {
       .where(eq(users.id, user.id));
     const res = await sendOtpForPassword(t.app, user, DOB);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toEqual({ status: 'Forbidden', message: [AccountText.uaePassPasswordLocked] });
+    expect(res.json().message).toEqual({
+      status: 'Forbidden',
+      message: [AccountText.uaePassPasswordLocked],
+      code: 'account.uaePassPasswordLocked',
+    });
   });
 });
 
@@ -169,7 +187,7 @@ describe('POST /api/user/resetpassword', () => {
     t.clock.advance({ minutes: 5, seconds: 1 });
     const expired = await resetPassword(t.app, user, late, 'Another@2026');
     expect(expired.json()).toEqual({
-      message: { status: 'Invalid', message: [ServerText.otpExpired] },
+      message: { status: 'Invalid', message: [ServerText.otpExpired], code: 'auth.otpExpired' },
       data: null,
     });
 
@@ -250,7 +268,11 @@ describe('POST /api/auth/changepassword', () => {
       const res = await changePassword(token, { oldPassword: 'Wrong@12345', newPassword: NEW_PASSWORD });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        message: { status: 'Invalid', message: [AccountText.incorrectOldPassword] },
+        message: {
+          status: 'Invalid',
+          message: [AccountText.incorrectOldPassword],
+          code: 'account.incorrectOldPassword',
+        },
         data: null,
       });
     }
@@ -267,7 +289,11 @@ describe('POST /api/auth/changepassword', () => {
     const same = await changePassword(token, { oldPassword: user.password, newPassword: user.password });
     expect(same.statusCode).toBe(400);
     expect(same.json()).toEqual({
-      message: { status: 'BadRequest', message: [ruleMessageText.oldNewPassSame] },
+      message: {
+        status: 'BadRequest',
+        message: [ruleMessageText.oldNewPassSame],
+        code: 'rule.oldNewPassSame',
+      },
       data: null,
     });
     const short = await changePassword(token, { oldPassword: user.password, newPassword: 'short' });
@@ -285,7 +311,11 @@ describe('POST /api/auth/changepassword', () => {
     expect(session.json().data.uaeUser).toBe('1');
     const res = await changePassword(token, { oldPassword: user.password, newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toEqual({ status: 'Forbidden', message: [AccountText.uaePassPasswordLocked] });
+    expect(res.json().message).toEqual({
+      status: 'Forbidden',
+      message: [AccountText.uaePassPasswordLocked],
+      code: 'account.uaePassPasswordLocked',
+    });
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.userId, user.id));
     expect(rows.some((r) => r.action === 'authz' && r.reason === 'uae_pass_user')).toBe(true);
 

@@ -23,7 +23,10 @@ import {
 const t = useTestApp();
 
 const REFUSED = { validOtp: false, prospectUser: null };
-const INVALID_OTP = { message: { status: 'Invalid', message: [ServerText.invalidOtp] }, data: null };
+const INVALID_OTP = {
+  message: { status: 'Invalid', message: [ServerText.invalidOtp], code: 'auth.invalidOtp' },
+  data: null,
+};
 const DOB = '1992-06-15';
 
 let nextIp = 0;

@@ -28,7 +28,10 @@ import {
 
 const t = useTestApp();
 
-const NOT_FOUND = { message: { status: 'NotFound', message: [ServerText.notFound] }, data: null };
+const NOT_FOUND = {
+  message: { status: 'NotFound', message: [ServerText.notFound], code: 'auth.notFound' },
+  data: null,
+};
 
 async function patient(overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t.db, overrides);
@@ -124,7 +127,11 @@ describe('complete-profile gate', () => {
     const unknown = await bearerSend(t.app, 'PUT', '/api/user/savefacility', token, { facilityId: 'XX99' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
-      message: { status: 'Invalid', message: [AccountText.updateFacilityError] },
+      message: {
+        status: 'Invalid',
+        message: [AccountText.updateFacilityError],
+        code: 'account.updateFacilityError',
+      },
       data: null,
     });
     const empty = await bearerSend(t.app, 'PUT', '/api/user/savefacility', token, { facilityId: '' });
@@ -203,6 +210,7 @@ describe('POST /api/user/saveprofile', () => {
     expect(taken.json().message).toEqual({
       status: 'Duplicate',
       message: [AccountText.documentAlreadyRegistered],
+      code: 'account.documentAlreadyRegistered',
     });
 
     const documentId = passport();
@@ -216,7 +224,11 @@ describe('POST /api/user/saveprofile', () => {
       profileBody({ documentId: passport() }),
     );
     expect(changed.statusCode).toBe(400);
-    expect(changed.json().message).toEqual({ status: 'Invalid', message: [AccountText.documentLocked] });
+    expect(changed.json().message).toEqual({
+      status: 'Invalid',
+      message: [AccountText.documentLocked],
+      code: 'account.documentLocked',
+    });
   });
 
   it('lets a UAE PASS account save only what it may change (403 otherwise, audited)', async () => {
@@ -241,6 +253,7 @@ describe('POST /api/user/saveprofile', () => {
       expect(res.json().message).toEqual({
         status: 'Forbidden',
         message: [AccountText.uaePassProfileLocked],
+        code: 'account.uaePassProfileLocked',
       });
     }
     const rows = await t.db
@@ -299,7 +312,7 @@ describe('profile image (SECURITY test 7)', () => {
     const over = await upload(t.app, token, 'big.png', pngOfSize(2_048_001));
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({
-      message: { status: 'BadRequest', message: [ruleMessageText.docSizeError] },
+      message: { status: 'BadRequest', message: [ruleMessageText.docSizeError], code: 'rule.docSizeError' },
       data: null,
     });
   });
@@ -406,7 +419,7 @@ describe('POST /api/auth/deleteaccount', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: { status: 'Success', message: [AccountText.accountDeleted] },
+      message: { status: 'Success', message: [AccountText.accountDeleted], code: 'account.accountDeleted' },
       data: null,
     });
     expect(refreshCookieOf(res)).toMatchObject({ value: '', maxAge: 0 });
@@ -414,7 +427,11 @@ describe('POST /api/auth/deleteaccount', () => {
     t.clock.advance({ seconds: 61 });
     const again = await identify(t.app, created);
     expect(again.json()).toEqual({
-      message: { status: 'NotFound', message: [ServerText.userNotRegistered] },
+      message: {
+        status: 'NotFound',
+        message: [ServerText.userNotRegistered],
+        code: 'auth.userNotRegistered',
+      },
       data: { isExistingUser: false, otpSent: false, otpValidity: 0, referenceId: null },
     });
     expect((await login(t.app, created, '123456')).statusCode).toBe(400);

@@ -2,6 +2,7 @@ import {
   AccountText,
   identifyResponse,
   loginResponse,
+  Messages,
   ruleMessageText,
   ServerText,
   verifyOtpForRegistrationResponse,
@@ -35,8 +36,13 @@ import {
 
 const t = useTestApp();
 
+/** A refusal of rule texts; the code is the first rule's. */
 const badRequest = (...texts: string[]) => ({
-  message: { status: 'BadRequest', message: texts },
+  message: {
+    status: 'BadRequest',
+    message: texts,
+    code: Object.values(Messages.rule).find((m) => m.text === texts[0])?.code,
+  },
   data: null,
 });
 const REFUSED = { validOtp: false, prospectUser: null };
@@ -136,7 +142,11 @@ describe('registration journey', () => {
     const res = await identifyRegistration(t.app, newProspect({ mobile: DEMO_USERS.omar.mobile }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: { status: 'Duplicate', message: [AccountText.mobileAlreadyRegistered] },
+      message: {
+        status: 'Duplicate',
+        message: [AccountText.mobileAlreadyRegistered],
+        code: 'account.mobileAlreadyRegistered',
+      },
       data: { isExistingUser: true, otpSent: false, otpValidity: 0, referenceId: null },
     });
     expect(await outbox(t.app, DEMO_USERS.omar)).toEqual([]);
@@ -149,6 +159,7 @@ describe('registration journey', () => {
     expect(res.json().message).toEqual({
       status: 'Duplicate',
       message: [AccountText.documentAlreadyRegistered],
+      code: 'account.documentAlreadyRegistered',
     });
     expect(await outbox(t.app, prospect)).toEqual([]);
   });
@@ -193,7 +204,11 @@ describe('registration journey', () => {
     const anonymous = await identifyRegistration(t.app, prospect);
     expect(anonymous.statusCode).toBe(429);
     expect(anonymous.json()).toEqual({
-      message: { status: 'TooManyRequests', message: [ServerText.otpResendTooSoon] },
+      message: {
+        status: 'TooManyRequests',
+        message: [ServerText.otpResendTooSoon],
+        code: 'auth.otpResendTooSoon',
+      },
       data: null,
     });
 
@@ -204,7 +219,7 @@ describe('registration journey', () => {
     const secondCode = await codeFor(t.app, prospect);
     const stale = await verifyRegistration(t.app, first, firstCode);
     expect(stale.json()).toEqual({
-      message: { status: 'Invalid', message: [ServerText.invalidOtp] },
+      message: { status: 'Invalid', message: [ServerText.invalidOtp], code: 'auth.invalidOtp' },
       data: REFUSED,
     });
     expect((await verifyRegistration(t.app, second, secondCode)).json().data.validOtp).toBe(true);
@@ -250,7 +265,7 @@ describe('SECURITY tests 1 and 2 for the registration code', () => {
       const res = await verifyRegistration(t.app, referenceId, wrongCode(code));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        message: { status: 'Invalid', message: [ServerText.invalidOtp] },
+        message: { status: 'Invalid', message: [ServerText.invalidOtp], code: 'auth.invalidOtp' },
         data: REFUSED,
       });
     }
@@ -263,7 +278,7 @@ describe('SECURITY tests 1 and 2 for the registration code', () => {
     const code = await codeFor(t.app, prospect);
     t.clock.advance({ minutes: 5, seconds: 1 });
     expect((await verifyRegistration(t.app, referenceId, code)).json()).toEqual({
-      message: { status: 'Invalid', message: [ServerText.otpExpired] },
+      message: { status: 'Invalid', message: [ServerText.otpExpired], code: 'auth.otpExpired' },
       data: REFUSED,
     });
 
@@ -304,7 +319,14 @@ describe('SECURITY tests 1 and 2 for the registration code', () => {
 });
 
 describe('POST /api/user/register refusals', () => {
-  const FAILED = { message: { status: 'Invalid', message: [AccountText.registrationFailed] }, data: null };
+  const FAILED = {
+    message: {
+      status: 'Invalid',
+      message: [AccountText.registrationFailed],
+      code: 'account.registrationFailed',
+    },
+    data: null,
+  };
 
   it('needs a verified reference', async () => {
     const prospect = newProspect();
@@ -406,6 +428,7 @@ describe('POST /api/user/register refusals', () => {
     expect(byMobile.json().message).toEqual({
       status: 'Duplicate',
       message: [AccountText.mobileAlreadyRegistered],
+      code: 'account.mobileAlreadyRegistered',
     });
 
     const second = newProspect();

@@ -13,7 +13,7 @@ import { createUser, post, refreshCookieOf, signIn, testConfig, useTestApp } fro
 const t = useTestApp();
 
 const UNAUTHORIZED = {
-  message: { status: 'Unauthorized', message: [ServerText.sessionExpired] },
+  message: { status: 'Unauthorized', message: [ServerText.sessionExpired], code: 'auth.sessionExpired' },
   data: null,
 };
 
@@ -230,7 +230,7 @@ describe('requireUser(roles)', () => {
       const refused = await call(patient.token);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
-        message: { status: 'Forbidden', message: [ServerText.forbidden] },
+        message: { status: 'Forbidden', message: [ServerText.forbidden], code: 'auth.forbidden' },
         data: null,
       });
       const rows = await t.db.select().from(auditLog).where(eq(auditLog.userId, user.id));

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import {
   authorizeUaePassUserResponse,
   loginResponse,
+  Messages,
   profileResponse,
   registerUaePassUserResponse,
   uaePassCompleteProfileResponse,
@@ -288,7 +289,15 @@ function completeProfile(token: string | undefined, body: Record<string, unknown
 const profile = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${token}` } });
 
-const refusal = (status: string, text: string) => ({ message: { status, message: [text] }, data: null });
+/** A refusal with one of the UAE PASS texts, written out here, and the code the catalog gives it. */
+const refusal = (status: string, text: string) => ({
+  message: {
+    status,
+    message: [text],
+    code: Object.values(Messages.uaepass).find((m) => m.text === text)?.code,
+  },
+  data: null,
+});
 
 describe('GET /api/auth/uaepass/config', () => {
   it('tells the portal that UAE PASS is on, where a sign-in starts and where a UAE PASS user signs out', async () => {
@@ -601,7 +610,11 @@ describe('POST /api/auth/authorizeuaepassuser', () => {
   it('validates the body: no code is a 400 with the all-fields message', async () => {
     const res = await authorizeUser({ state: 'abc' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual({ status: 'BadRequest', message: ['All fields are required'] });
+    expect(res.json().message).toEqual({
+      status: 'BadRequest',
+      message: ['All fields are required'],
+      code: 'rule.allFieldsRequired',
+    });
   });
 });
 
@@ -656,6 +669,7 @@ describe('linking UAE PASS to an existing account', () => {
     expect(back.json().message).toEqual({
       status: 'Linked',
       message: ['UAE PASS is now linked to your account.'],
+      code: 'uaepass.linked',
     });
     expect(loginResponse.parse(back.json()).data).toMatchObject({ userId: owner.id, uaeUser: '1' });
     const row = await rowOf(owner.id);
@@ -721,7 +735,11 @@ describe('POST /api/User/completeprofile', () => {
     });
     expect(ok.statusCode).toBe(200);
     const body = uaePassCompleteProfileResponse.parse(ok.json());
-    expect(body.message).toEqual({ status: 'Success', message: ['Profile updated successfully'] });
+    expect(body.message).toEqual({
+      status: 'Success',
+      message: ['Profile updated successfully'],
+      code: 'uaepass.profileUpdated',
+    });
     expect(body.data).toMatchObject({
       isDOBAvailable: true,
       countryCode: 'IN',

@@ -170,7 +170,7 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
         today: facilityNow().date,
       });
       if (preCheck) {
-        fail(bookingText(preCheck.message, t));
+        fail(bookingText(preCheck.message.text, t));
         return;
       }
     } else if (slot.date < facilityNow().date) {
@@ -312,7 +312,7 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
                 <Text>{bookingText(BookingText.departmentNotBookable, t)}</Text>
               )
             ) : issue ? (
-              <Text>{bookingText(issue.message, t)}</Text>
+              <Text>{bookingText(issue.message.text, t)}</Text>
             ) : (
               <SlotPicker
                 target={target}

@@ -123,7 +123,7 @@ export function BookAction({
   if (issue) {
     return (
       <Text size="sm" tone="muted">
-        {bookingText(issue.message, t)}
+        {bookingText(issue.message.text, t)}
       </Text>
     );
   }

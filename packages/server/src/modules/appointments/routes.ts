@@ -3,14 +3,13 @@ import {
   AppointmentPath,
   appointmentCalendarQuery,
   appointmentHistoryRequest,
-  BookingText,
   brandQuery,
   cancelAppointmentRequest,
+  Messages,
   PatientEndpoint,
   PatientPath,
   patientRecordParams,
   patientRecordQuery,
-  ServerText,
   Status,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -68,18 +67,18 @@ async function bookingRoutes(app: FastifyInstance) {
     AppointmentEndpoint.book,
     { ...signedIn, config: { freeText: ['comment'] } },
     async (body, request) => {
-      return success(await booking.book(callerOf(request), body), [BookingText.booked]);
+      return success(await booking.book(callerOf(request), body), [Messages.booking.booked]);
     },
   );
 
   route(app, AppointmentEndpoint.update, signedIn, async (body, request) => {
-    return success(await booking.reschedule(callerOf(request), body), [BookingText.rescheduled]);
+    return success(await booking.reschedule(callerOf(request), body), [Messages.booking.rescheduled]);
   });
 
   app.delete(AppointmentPath.cancel, { ...signedIn, config: { freeText: ['reason'] } }, async (request) => {
     const body = parse(cancelAppointmentRequest, request.body);
     await booking.cancel(callerOf(request), body);
-    return success(null, [BookingText.cancelled]);
+    return success(null, [Messages.booking.cancelled]);
   });
 
   /** 'Add to calendar': an own booked appointment as an .ics attachment. */
@@ -87,7 +86,7 @@ async function bookingRoutes(app: FastifyInstance) {
     const { appointmentId } = parse(appointmentCalendarQuery, request.query);
     const { appointment, person } = await booking.ownedAppointment(callerOf(request), appointmentId);
     if (appointment.status !== '0' || hasEnded(appointment, booking.now())) {
-      throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+      throw new ApiError(404, Status.NotFound, [Messages.auth.notFound]);
     }
     const doctor = await his.doctor(appointment.doctorId);
     const view = booking.toAppointment(appointment, doctor ?? undefined, person);

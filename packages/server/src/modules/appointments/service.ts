@@ -10,16 +10,16 @@ import {
   type BookingIssue,
   type BookingResult,
   BookingStatus,
-  BookingText,
   bookingPreCheck,
   type ConsultedDoctor,
   doctorBookingIssue,
   insuranceBlockIssue,
   type LocalDateTime,
   localDateTime,
+  Messages,
   minutesOfDay,
   type PatientRecord,
-  ServerText,
+  type ServerMessage,
   Status,
   type TimeSlotsData,
 } from '@portal/contract';
@@ -62,9 +62,9 @@ export interface OwnedAppointment {
 export const refuse = (issue: BookingIssue, statusCode = 400) =>
   new ApiError(statusCode, issue.status, [issue.message]);
 
-const slotGone = () => refuse({ status: BookingStatus.SlotTaken, message: BookingText.slotTaken }, 409);
+const slotGone = () => refuse({ status: BookingStatus.SlotTaken, message: Messages.booking.slotTaken }, 409);
 const notChangeable = () =>
-  refuse({ status: BookingStatus.NotChangeable, message: BookingText.notChangeable });
+  refuse({ status: BookingStatus.NotChangeable, message: Messages.booking.notChangeable });
 
 const APPOINTMENT_ID = /^\d{1,9}$/;
 
@@ -95,7 +95,7 @@ export class BookingService {
     caller: Caller,
     resource: string,
     details: Record<string, unknown>,
-    options: { statusCode?: 403 | 404; message?: string } = {},
+    options: { statusCode?: 403 | 404; message?: ServerMessage } = {},
   ): Promise<never> {
     const { request } = caller;
     await this.audit.record(request, {
@@ -107,7 +107,7 @@ export class BookingService {
     });
     const statusCode = options.statusCode ?? 404;
     throw new ApiError(statusCode, statusCode === 403 ? Status.Forbidden : Status.NotFound, [
-      options.message ?? (statusCode === 403 ? ServerText.forbidden : ServerText.notFound),
+      options.message ?? (statusCode === 403 ? Messages.auth.forbidden : Messages.auth.notFound),
     ]);
   }
 
@@ -173,7 +173,7 @@ export class BookingService {
         record.patientId === input.patientId && record.his.toLowerCase() === input.his.trim().toLowerCase(),
     );
     if (!match) {
-      return this.deny(caller, 'patient_record', input, { message: BookingText.patientDetailsNotFound });
+      return this.deny(caller, 'patient_record', input, { message: Messages.booking.patientDetailsNotFound });
     }
     return [{ insuranceName: match.record.insuranceName, planName: match.record.planName }];
   }
@@ -378,7 +378,7 @@ export class BookingService {
   ): Promise<BookingResult> {
     const { person, holder } = await this.person(caller, input.familyMemberId);
     const doctor = await this.his.doctorByPhysicianNo(input.physicianNo, input.facilityId);
-    if (!doctor) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    if (!doctor) throw new ApiError(404, Status.NotFound, [Messages.auth.notFound]);
     const blocked = doctorBookingIssue(doctor, await this.his.departmentCodes());
     if (blocked) throw refuse(blocked);
     if (input.department.toUpperCase() !== doctor.department_code?.toUpperCase()) {
@@ -408,7 +408,7 @@ export class BookingService {
         reason: 'record_unproven',
         details: { familyMemberId: person.familyMemberId, facilityId: input.facilityId },
       });
-      throw refuse({ status: BookingStatus.RecordUnproven, message: BookingText.recordIssue }, 409);
+      throw refuse({ status: BookingStatus.RecordUnproven, message: Messages.booking.recordIssue }, 409);
     }
     if (input.patientId && input.patientId !== record?.patientId) {
       return this.deny(caller, 'patient_record', {
@@ -476,7 +476,7 @@ export class BookingService {
     const blocked = doctorBookingIssue(doctor, await this.his.departmentCodes());
     if (blocked) throw refuse(blocked);
     if (input.apptDate < now.date)
-      throw refuse({ status: BookingStatus.PastDate, message: BookingText.pastDate });
+      throw refuse({ status: BookingStatus.PastDate, message: Messages.booking.pastDate });
     const slot = await this.freeSlot(doctor, input.apptDate, input.apptTime);
     if (!slot) throw slotGone();
     let moved: HisAppointment;

@@ -4,8 +4,8 @@ import {
   type IdentifyData,
   identifyLoginRequest,
   type LoginData,
+  Messages,
   refreshRequest,
-  ServerText,
   Status,
   type TokenData,
 } from '@portal/contract';
@@ -29,7 +29,7 @@ export interface AuthRoutesOptions {
   brandName: string;
 }
 
-const badCredentials = () => new ApiError(400, Status.Invalid, [ServerText.invalidCredentials]);
+const badCredentials = () => new ApiError(400, Status.Invalid, [Messages.auth.invalidCredentials]);
 
 /** A wrong password, or at login a wrong, spent or expired code. */
 const refusal = (reason: string) => (reason === 'wrong_password' ? badCredentials() : codeRefusal(reason));
@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     });
     if (verdict.outcome === 'unknown') {
       const data: IdentifyData = { isExistingUser: false, otpSent: false, otpValidity: 0, referenceId: null };
-      return answer(Status.NotFound, [ServerText.userNotRegistered], data);
+      return answer(Status.NotFound, [Messages.auth.userNotRegistered], data);
     }
     if (verdict.outcome === 'failed') throw refusal(verdict.reason);
     const { user } = verdict;
@@ -96,7 +96,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         userId: user.id,
         reason: 'otp_send_budget',
       });
-      throw new ApiError(429, Status.TooManyRequests, [ServerText.otpSendBudget]);
+      throw new ApiError(429, Status.TooManyRequests, [Messages.auth.otpSendBudget]);
     }
     const challenge = await otp.issue({
       purpose: 'login',
@@ -177,7 +177,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         });
       }
       clearRefreshCookie(reply, config);
-      throw new ApiError(401, Status.Unauthorized, [ServerText.sessionExpired]);
+      throw new ApiError(401, Status.Unauthorized, [Messages.auth.sessionExpired]);
     }
     const data = await tokenData(result.refresh);
     sendRefresh(reply, result.refresh);

@@ -1,4 +1,4 @@
-import { BookingText, DoctorEndpoint, ServerText, Status } from '@portal/contract';
+import { DoctorEndpoint, Messages, Status } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { doctorCard, type HisDoctor, hospitalFor } from '../../adapters/hospital/index';
 import { doctorProfileOf } from '../../adapters/hospital/port';
@@ -11,7 +11,7 @@ function list<T>(data: T[], empty = '') {
   return success({ status: 'success', data, message: data.length === 0 ? empty : '' });
 }
 
-const doctorList = (doctors: HisDoctor[]) => list(doctors.map(doctorCard), BookingText.noDoctors);
+const doctorList = (doctors: HisDoctor[]) => list(doctors.map(doctorCard), Messages.booking.noDoctors.text);
 
 /** Doctors, specialties and locations of the hospital information system (spec section 7). */
 export async function doctorRoutes(app: FastifyInstance) {
@@ -98,7 +98,7 @@ export async function doctorRoutes(app: FastifyInstance) {
 
   route(app, DoctorEndpoint.profile, signedIn, async ({ id }) => {
     const doctor = await his.doctor(id);
-    if (!doctor || !isListed(doctor)) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    if (!doctor || !isListed(doctor)) throw new ApiError(404, Status.NotFound, [Messages.auth.notFound]);
     return success({ status: 'success', data: doctorProfileOf(doctor), message: '' });
   });
 

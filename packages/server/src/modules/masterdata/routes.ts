@@ -6,7 +6,7 @@ import {
   type HospitalLocation,
   type LookupItem,
   MasterdataEndpoint,
-  ServerText,
+  Messages,
   Status,
 } from '@portal/contract';
 import { and, asc, eq } from 'drizzle-orm';
@@ -90,7 +90,7 @@ export async function masterdataRoutes(app: FastifyInstance) {
 
   route(app, MasterdataEndpoint.wpBase, {}, async ({ brandName }) => {
     const brand = await brandExists(brandName);
-    if (!brand) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    if (!brand) throw new ApiError(404, Status.NotFound, [Messages.auth.notFound]);
     return success(brand.wpBaseUrl);
   });
 
@@ -100,7 +100,7 @@ export async function masterdataRoutes(app: FastifyInstance) {
    * saves as preferred hospital.
    */
   route(app, ContentEndpoint.locations, signedIn, async ({ brandName, lang }) => {
-    if (!(await brandExists(brandName))) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    if (!(await brandExists(brandName))) throw new ApiError(404, Status.NotFound, [Messages.auth.notFound]);
     const arabic = lang === 'ar';
     const rows = await db
       .select({ location: locations, hisName: facilities.hisName })
@@ -140,7 +140,7 @@ export async function masterdataRoutes(app: FastifyInstance) {
       .where(
         and(eq(contentPages.brand, brandName), eq(contentPages.slug, slug), eq(contentPages.lang, lang)),
       );
-    if (!page) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    if (!page) throw new ApiError(404, Status.NotFound, [Messages.auth.notFound]);
     const data: ContentPage = { page_title: page.title, page_text: page.pageText };
     return success({ status: 'success', data, message: '' });
   });

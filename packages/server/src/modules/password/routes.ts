@@ -1,9 +1,8 @@
 import {
-  AccountText,
+  Messages,
   makeSendOtpForPasswordRequest,
   PasswordEndpoint,
   type SendOtpForPasswordData,
-  ServerText,
   Status,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
@@ -24,8 +23,8 @@ export interface PasswordRoutesOptions {
   brandName: string;
 }
 
-const notFound = () => new ApiError(404, Status.NotFound, [ServerText.notFound]);
-const uaePassRefusal = () => new ApiError(403, Status.Forbidden, [AccountText.uaePassPasswordLocked]);
+const notFound = () => new ApiError(404, Status.NotFound, [Messages.auth.notFound]);
+const uaePassRefusal = () => new ApiError(403, Status.Forbidden, [Messages.account.uaePassPasswordLocked]);
 
 export async function passwordRoutes(app: FastifyInstance, options: PasswordRoutesOptions) {
   const { clock, db, otp, audit } = app.portal;
@@ -78,10 +77,10 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
         row.dateOfBirth === body.dateOfBirth ? { ok: true, value: null } : { ok: false, reason: 'wrong_dob' },
     });
     if (verdict.outcome === 'unknown') {
-      return answer<SendOtpForPasswordData | null>(Status.NotFound, [ServerText.userNotRegistered], null);
+      return answer<SendOtpForPasswordData | null>(Status.NotFound, [Messages.auth.userNotRegistered], null);
     }
     if (verdict.outcome === 'failed') {
-      throw new ApiError(400, Status.Invalid, [AccountText.invalidDateOfBirth]);
+      throw new ApiError(400, Status.Invalid, [Messages.account.invalidDateOfBirth]);
     }
     const { user } = verdict;
     if (isUaePassUser(user)) return refuseUaePassUser(request, { action, subject, userId: user.id });
@@ -158,7 +157,7 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
     });
     if (verdict.outcome === 'unknown') throw notFound();
     if (verdict.outcome === 'failed') {
-      throw new ApiError(400, Status.Invalid, [AccountText.incorrectOldPassword]);
+      throw new ApiError(400, Status.Invalid, [Messages.account.incorrectOldPassword]);
     }
 
     await replacePassword(user.id, body.newPassword, {

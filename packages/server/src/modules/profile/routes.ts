@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import {
-  AccountText,
   AuthEndpoint,
   contentMatchesExtension,
   DocumentType,
@@ -9,6 +8,7 @@ import {
   fileExtension,
   getDocumentQuery,
   isSafeFileName,
+  Messages,
   makeSaveDobRequest,
   makeSaveProfileRequest,
   PROFILE_IMAGE_EXTENSIONS,
@@ -16,8 +16,6 @@ import {
   type ProfileImageData,
   ProfilePath,
   RuleMessage,
-  ruleMessageText,
-  ServerText,
   Status,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
@@ -44,9 +42,9 @@ import {
 import { loadProfile } from '../../services/users';
 import { eraseAccount } from './service';
 
-const badUpload = (key: RuleMessage) => new ApiError(400, Status.BadRequest, [ruleMessageText[key]]);
-const notFound = () => new ApiError(404, Status.NotFound, [ServerText.notFound]);
-const documentTaken = () => new ApiError(409, Status.Duplicate, [AccountText.documentAlreadyRegistered]);
+const badUpload = (key: RuleMessage) => new ApiError(400, Status.BadRequest, [Messages.rule[key]]);
+const notFound = () => new ApiError(404, Status.NotFound, [Messages.auth.notFound]);
+const documentTaken = () => new ApiError(409, Status.Duplicate, [Messages.account.documentAlreadyRegistered]);
 
 /** Where a stored file is fetched, relative to the API base (the client adds '/api'). */
 export function documentUrl(fileName: string): string {
@@ -108,7 +106,7 @@ async function ownProfileRoutes(app: FastifyInstance) {
       ].filter(Boolean);
       if (changed.length > 0) {
         await denied(request, user.id, 'uae_pass_fields', { fields: changed });
-        throw new ApiError(403, Status.Forbidden, [AccountText.uaePassProfileLocked]);
+        throw new ApiError(403, Status.Forbidden, [Messages.account.uaePassProfileLocked]);
       }
     }
     const hasDocument = user.documentTypeId !== null && user.documentId !== null;
@@ -119,7 +117,7 @@ async function ownProfileRoutes(app: FastifyInstance) {
         userId: user.id,
         reason: 'document_locked',
       });
-      throw new ApiError(400, Status.Invalid, [AccountText.documentLocked]);
+      throw new ApiError(400, Status.Invalid, [Messages.account.documentLocked]);
     }
     const lookups = {
       genderId: body.genderId,
@@ -127,7 +125,7 @@ async function ownProfileRoutes(app: FastifyInstance) {
       documentTypeId: body.documentTypeId,
     };
     if (!(await lookupsExist(db, lookups))) {
-      throw new ApiError(400, Status.BadRequest, [AccountText.invalidSelection]);
+      throw new ApiError(400, Status.BadRequest, [Messages.account.invalidSelection]);
     }
     if (!hasDocument && (await documentHolder(db, body.documentTypeId, body.documentId, user.id))) {
       throw documentTaken();
@@ -163,18 +161,18 @@ async function ownProfileRoutes(app: FastifyInstance) {
     if (user.dateOfBirth !== dateOfBirth) {
       if (isUaePassUser(user) && user.dateOfBirth !== null) {
         await denied(request, user.id, 'uae_pass_fields', { fields: ['dateOfBirth'] });
-        throw new ApiError(403, Status.Forbidden, [AccountText.uaePassProfileLocked]);
+        throw new ApiError(403, Status.Forbidden, [Messages.account.uaePassProfileLocked]);
       }
       const emiratesId = user.documentTypeId === DocumentType.EmiratesId ? user.documentId : null;
       if (emiratesId && !emiratesIdMatchesBirthYear(emiratesId, dateOfBirth)) {
-        throw new ApiError(400, Status.Invalid, [ruleMessageText.emiratesIdDobError]);
+        throw new ApiError(400, Status.Invalid, [Messages.rule.emiratesIdDobError]);
       }
       const updated = await db
         .update(users)
         .set({ dateOfBirth, updatedAt: clock() })
         .where(eq(users.id, user.id))
         .returning({ id: users.id });
-      if (updated.length === 0) throw new ApiError(500, Status.Error, [AccountText.updateDobError]);
+      if (updated.length === 0) throw new ApiError(500, Status.Error, [Messages.account.updateDobError]);
     }
     return success(await currentSessionUser(app.portal, currentUser(request)));
   });
@@ -183,14 +181,14 @@ async function ownProfileRoutes(app: FastifyInstance) {
   route(app, ProfileEndpoint.saveFacility, signedIn, async ({ facilityId }, request) => {
     const user = await liveUser(request);
     if (!(await isLocationFacility(db, facilityId))) {
-      throw new ApiError(400, Status.Invalid, [AccountText.updateFacilityError]);
+      throw new ApiError(400, Status.Invalid, [Messages.account.updateFacilityError]);
     }
     const updated = await db
       .update(users)
       .set({ facilityId, updatedAt: clock() })
       .where(eq(users.id, user.id))
       .returning({ id: users.id });
-    if (updated.length === 0) throw new ApiError(500, Status.Error, [AccountText.updateFacilityError]);
+    if (updated.length === 0) throw new ApiError(500, Status.Error, [Messages.account.updateFacilityError]);
     return success(await currentSessionUser(app.portal, currentUser(request)));
   });
 
@@ -303,7 +301,7 @@ async function ownProfileRoutes(app: FastifyInstance) {
     if (!(await eraseAccount(db, me.id, clock()))) throw notFound();
     await audit.record(request, { action: 'account.delete', outcome: 'success', userId: me.id });
     clearRefreshCookie(reply, config);
-    return success(null, [AccountText.accountDeleted]);
+    return success(null, [Messages.account.accountDeleted]);
   });
 }
 
@@ -312,7 +310,7 @@ async function userRoutes(app: FastifyInstance) {
 
   route(app, AuthEndpoint.profile, { preHandler: requireUser() }, async (_query, request) => {
     const profile = await loadProfile(db, currentUser(request).id);
-    if (!profile) throw new ApiError(404, Status.NotFound, [ServerText.notFound]);
+    if (!profile) throw new ApiError(404, Status.NotFound, [Messages.auth.notFound]);
     return success(profile);
   });
 
@@ -337,7 +335,7 @@ async function userRoutes(app: FastifyInstance) {
       reason: check.ok ? 'reset' : `reset_${check.reason}`,
     });
     if (check.ok) return success({ validOtp: true });
-    const text = check.reason === 'expired' ? ServerText.otpExpired : ServerText.invalidOtp;
+    const text = check.reason === 'expired' ? Messages.auth.otpExpired : Messages.auth.invalidOtp;
     return answer(Status.Invalid, [text], { validOtp: false });
   });
 }

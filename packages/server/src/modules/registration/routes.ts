@@ -1,11 +1,10 @@
 import {
-  AccountText,
+  Messages,
   makeRegisterRequest,
   OTP_MAX_ATTEMPTS,
   type ProspectUser,
   REGISTRATION_WINDOW_MINUTES,
   RegistrationEndpoint,
-  ServerText,
   Status,
   type VerifyOtpForRegistrationData,
 } from '@portal/contract';
@@ -15,7 +14,7 @@ import { addMinutes, todayOf } from '../../clock';
 import { ROLE_PATIENT } from '../../db/demo-users';
 import { otpChallenges, type RegistrationProspectRow, registrationProspects, users } from '../../db/schema';
 import { route } from '../../http/endpoint';
-import { ApiError, answer, success } from '../../http/envelope';
+import { ApiError, answer, type Said, success } from '../../http/envelope';
 import { openSession } from '../../http/session';
 import { documentHolder, lookupsExist, uniqueViolation } from '../../services/accounts';
 import { hashPassword } from '../../services/passwords';
@@ -56,7 +55,7 @@ export async function registrationRoutes(app: FastifyInstance, _options: Registr
     const action = 'registration.verify';
     const prospect = await findProspect(db, body.referenceId);
     const subject = prospect ? `${prospect.callingCode}${prospect.mobile}` : null;
-    const refuse = async (reason: string, text: string = ServerText.invalidOtp) => {
+    const refuse = async (reason: string, text: Said = Messages.auth.invalidOtp) => {
       await audit.record(request, { action, outcome: 'failure', subject, reason });
       return answer<VerifyOtpForRegistrationData>(Status.Invalid, [text], {
         validOtp: false,
@@ -73,7 +72,7 @@ export async function registrationRoutes(app: FastifyInstance, _options: Registr
       consume: true,
     });
     if (!check.ok) {
-      return refuse(`otp_${check.reason}`, check.reason === 'expired' ? ServerText.otpExpired : undefined);
+      return refuse(`otp_${check.reason}`, check.reason === 'expired' ? Messages.auth.otpExpired : undefined);
     }
 
     const now = clock();
@@ -123,7 +122,10 @@ export async function registrationRoutes(app: FastifyInstance, _options: Registr
       prospect.documentId === body.documentId;
     if (!fixed) return fail('fixed_fields_changed');
     if (!(await lookupsExist(db, { genderId: body.genderId, countryId: body.countryId }))) {
-      return fail('unknown_lookup', new ApiError(400, Status.BadRequest, [AccountText.invalidSelection]));
+      return fail(
+        'unknown_lookup',
+        new ApiError(400, Status.BadRequest, [Messages.account.invalidSelection]),
+      );
     }
     // An account found now may be this very reference's, made by a sign-up racing this one: that is
     // the reference used up (400), not someone else holding the number or document (409).

@@ -1,7 +1,7 @@
 import {
-  AccountText,
   type Envelope,
   type IdentifyData,
+  Messages,
   makeIdentifyRegistrationRequest,
   Status,
 } from '@portal/contract';
@@ -19,10 +19,12 @@ import { findUserByMobile } from '../../services/users';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const registrationFailed = () => new ApiError(400, Status.Invalid, [AccountText.registrationFailed]);
+export const registrationFailed = () =>
+  new ApiError(400, Status.Invalid, [Messages.account.registrationFailed]);
 export const documentTaken = () =>
-  new ApiError(409, Status.Duplicate, [AccountText.documentAlreadyRegistered]);
-export const mobileTaken = () => new ApiError(409, Status.Duplicate, [AccountText.mobileAlreadyRegistered]);
+  new ApiError(409, Status.Duplicate, [Messages.account.documentAlreadyRegistered]);
+export const mobileTaken = () =>
+  new ApiError(409, Status.Duplicate, [Messages.account.mobileAlreadyRegistered]);
 
 export async function findProspect(db: AppDb, referenceId: string) {
   if (!UUID.test(referenceId)) return undefined;
@@ -94,7 +96,7 @@ export function createRegistrationIdentify(app: FastifyInstance, brandName: stri
         userId: existing.id,
         reason: 'mobile_registered',
       });
-      return answer<IdentifyData>(Status.Duplicate, [AccountText.mobileAlreadyRegistered], {
+      return answer<IdentifyData>(Status.Duplicate, [Messages.account.mobileAlreadyRegistered], {
         isExistingUser: true,
         otpSent: false,
         otpValidity: 0,

@@ -1,8 +1,7 @@
 import {
   AppointmentEndpoint,
   BookingStatus,
-  BookingText,
-  ServerText,
+  Messages,
   ssoLoginRequest,
   TELECONSULT_APPID_HEADER,
   TeleconsultPath,
@@ -36,17 +35,17 @@ export async function teleconsultRoutes(app: FastifyInstance) {
       appointmentRef: body.appointmentRef,
     });
     if (appointment.scheduleType !== 'TELEMED') {
-      throw refuse({ status: BookingStatus.NotTelemedicine, message: BookingText.notTelemedicine });
+      throw refuse({ status: BookingStatus.NotTelemedicine, message: Messages.booking.notTelemedicine });
     }
     const now = booking.now();
     if (appointment.status !== '0' || hasEnded(appointment, now)) {
-      throw refuse({ status: BookingStatus.NotChangeable, message: BookingText.notChangeable });
+      throw refuse({ status: BookingStatus.NotChangeable, message: Messages.booking.notChangeable });
     }
     const window = teleconsultWindow(appointment.apptDate, appointment.startTime, now);
     if (!window.allowed) throw refuse(window);
 
     const failed = () =>
-      refuse({ status: BookingStatus.TeleconsultFailed, message: ServerText.somethingWentWrong }, 502);
+      refuse({ status: BookingStatus.TeleconsultFailed, message: Messages.auth.somethingWentWrong }, 502);
     if (!provider) throw failed();
     const identity = identityOf(person, holder);
     let signedIn: Awaited<ReturnType<typeof provider.ssoLogin>>;

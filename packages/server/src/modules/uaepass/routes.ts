@@ -3,6 +3,8 @@ import {
   isBirthDateInRange,
   isoDateAt,
   type LoginData,
+  Messages,
+  type ServerMessage,
   type SessionUser,
   Status,
   type UaePassConfig,
@@ -10,7 +12,6 @@ import {
   type UaePassLinkStart,
   UaePassPath,
   UaePassStatus,
-  UaePassText,
   UaePassUserType,
   uaePassAuthorizeQuery,
 } from '@portal/contract';
@@ -25,7 +26,7 @@ import { authSessions, countries, users } from '../../db/schema';
 import { currentUser, requireUser } from '../../http/auth';
 import { setRefreshCookie } from '../../http/cookies';
 import { route } from '../../http/endpoint';
-import { ApiError, answer, success } from '../../http/envelope';
+import { ApiError, answer, type Said, success } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { loadSessionUser } from '../../services/users';
 import {
@@ -61,20 +62,19 @@ const HOUR_MS = 3_600_000;
 
 const API = '/api';
 
-const refused = (statusCode: number, status: string, text: string) =>
-  new ApiError(statusCode, status, [text]);
-const invalidState = () => refused(400, Status.BadRequest, UaePassText.invalidState);
-const inactiveCode = () => refused(400, Status.BadRequest, UaePassText.inactiveCode);
-const unavailable = () => refused(502, Status.Error, UaePassText.unavailable);
-const disabled = () => refused(404, Status.NotFound, UaePassText.disabled);
+const refused = (statusCode: number, status: string, text: Said) => new ApiError(statusCode, status, [text]);
+const invalidState = () => refused(400, Status.BadRequest, Messages.uaepass.invalidState);
+const inactiveCode = () => refused(400, Status.BadRequest, Messages.uaepass.inactiveCode);
+const unavailable = () => refused(502, Status.Error, Messages.uaepass.unavailable);
+const disabled = () => refused(404, Status.NotFound, Messages.uaepass.disabled);
 
 /** Why a link started from inside the portal was refused, as the user reads it. */
 const LINK_REFUSALS: Record<Extract<LinkOutcome, { kind: 'refused' }>['reason'], () => ApiError> = {
-  no_account: () => refused(400, Status.BadRequest, UaePassText.invalidState),
-  already_linked: () => refused(409, Status.Duplicate, UaePassText.alreadyLinked),
-  linked_elsewhere: () => refused(409, Status.Duplicate, UaePassText.linkedElsewhere),
-  details_mismatch: () => refused(409, Status.Duplicate, UaePassText.detailsMismatch),
-  staff_account: () => refused(403, Status.Forbidden, UaePassText.staffAccount),
+  no_account: () => refused(400, Status.BadRequest, Messages.uaepass.invalidState),
+  already_linked: () => refused(409, Status.Duplicate, Messages.uaepass.alreadyLinked),
+  linked_elsewhere: () => refused(409, Status.Duplicate, Messages.uaepass.linkedElsewhere),
+  details_mismatch: () => refused(409, Status.Duplicate, Messages.uaepass.detailsMismatch),
+  staff_account: () => refused(403, Status.Forbidden, Messages.uaepass.staffAccount),
 };
 
 /**
@@ -151,7 +151,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
   /** Not in the future (the UAE's today by the app clock), not before 1900: the contract's rule. */
   function checkDateOfBirth(dateOfBirth: string) {
     if (!isBirthDateInRange(dateOfBirth, isoDateAt(clock())))
-      throw refused(400, Status.Invalid, UaePassText.dateOfBirthInvalid);
+      throw refused(400, Status.Invalid, Messages.uaepass.dateOfBirthInvalid);
   }
 
   route(app, UaePassEndpoint.config, {}, async (_query, request) => {
@@ -185,7 +185,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
     const now = clock();
     const starts = await limits.hit(`uaepass-start:${request.ip}`, startOfUtcHour(now), HOUR_MS);
     if (starts > STARTS_PER_IP_PER_HOUR)
-      throw refused(429, Status.TooManyRequests, UaePassText.tooManyStarts);
+      throw refused(429, Status.TooManyRequests, Messages.uaepass.tooManyStarts);
     await purgeExpired(db, now);
 
     const existing = request.cookies[cookie.name];
@@ -228,7 +228,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
       request.log.error({ err: error }, 'UAE PASS authorization address unavailable');
       const back = new URL(redirectUri);
       back.searchParams.set('error', 'temporarily_unavailable');
-      back.searchParams.set('error_description', UaePassText.unavailable);
+      back.searchParams.set('error_description', Messages.uaepass.unavailable.text);
       return back.toString();
     }
   }
@@ -253,8 +253,8 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
     const uaePass = requireClient();
     const userId = currentUser(request).id;
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user || user.deletedAt) throw refused(404, Status.NotFound, UaePassText.notUaePassSession);
-    if (user.uaePassUuid) throw refused(409, Status.Duplicate, UaePassText.alreadyLinked);
+    if (!user || user.deletedAt) throw refused(404, Status.NotFound, Messages.uaepass.notUaePassSession);
+    if (user.uaePassUuid) throw refused(409, Status.Duplicate, Messages.uaepass.alreadyLinked);
     if (STAFF_ROLES.includes(user.roleId)) {
       await audit.record(request, {
         action: 'auth.uaepass.link',
@@ -262,7 +262,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
         userId,
         reason: 'staff',
       });
-      throw refused(403, Status.Forbidden, UaePassText.staffAccount);
+      throw refused(403, Status.Forbidden, Messages.uaepass.staffAccount);
     }
     const authorizeUrl = await beginTrip(request, reply, uaePass, {
       brand: options.brand,
@@ -310,7 +310,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
         reason: 'sop1',
         details: { userType: identity.userType || null },
       });
-      throw refused(400, Status.Invalid, UaePassText.sop1User);
+      throw refused(400, Status.Invalid, Messages.uaepass.sop1User);
     }
 
     const linkUserId = taken.state.linkUserId;
@@ -326,7 +326,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
         });
         throw LINK_REFUSALS[outcome.reason]();
       }
-      if (!outcome.user.isActive) throw refused(403, Status.Forbidden, UaePassText.inactiveAccount);
+      if (!outcome.user.isActive) throw refused(403, Status.Forbidden, Messages.uaepass.inactiveAccount);
       const data = await openSession(request, reply, outcome.user.id);
       await audit.record(request, {
         action: 'auth.uaepass.link',
@@ -335,17 +335,17 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
         userId: outcome.user.id,
         details: { userType: identity.userType },
       });
-      return answer(UaePassStatus.Linked, [UaePassText.linked], data);
+      return answer(UaePassStatus.Linked, [Messages.uaepass.linked], data);
     }
 
     const resolution = await resolveUser(db, identity, now);
     if (resolution.kind === 'conflict') {
       await audit.record(request, { action, outcome: 'denied', subject, reason: resolution.reason });
       if (resolution.reason === 'details_mismatch')
-        throw refused(409, Status.Duplicate, UaePassText.detailsMismatch);
+        throw refused(409, Status.Duplicate, Messages.uaepass.detailsMismatch);
       if (resolution.reason === 'sign_in_to_link')
-        throw refused(409, Status.Duplicate, UaePassText.signInToLink);
-      throw refused(409, Status.Duplicate, UaePassText.mobileRegistered);
+        throw refused(409, Status.Duplicate, Messages.uaepass.signInToLink);
+      throw refused(409, Status.Duplicate, Messages.uaepass.mobileRegistered);
     }
     if (resolution.kind === 'user') {
       const { user, linked } = resolution;
@@ -357,7 +357,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
           userId: user.id,
           reason: 'inactive',
         });
-        throw refused(403, Status.Forbidden, UaePassText.inactiveAccount);
+        throw refused(403, Status.Forbidden, Messages.uaepass.inactiveAccount);
       }
       const data = await openSession(request, reply, user.id);
       await audit.record(request, {
@@ -373,7 +373,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
 
     if (!identity.mobile || !identity.firstName || !identity.lastName) {
       await audit.record(request, { action, outcome: 'failure', subject, reason: 'incomplete_identity' });
-      throw refused(400, Status.Invalid, UaePassText.incompleteIdentity);
+      throw refused(400, Status.Invalid, Messages.uaepass.incompleteIdentity);
     }
     const prospect = await createRegistration(db, {
       identity,
@@ -398,12 +398,12 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
     const registration = await liveRegistration(db, body.referenceId, now);
     if (!registration) {
       await audit.record(request, { action, outcome: 'denied', reason: 'unknown_reference' });
-      throw refused(400, Status.Invalid, UaePassText.registrationExpired);
+      throw refused(400, Status.Invalid, Messages.uaepass.registrationExpired);
     }
     const subject = subjectOf(registration.uaePassUuid);
     const asserted = registration.stored.dateOfBirth;
     const dateOfBirth = asserted ?? body.dateOfBirth;
-    if (!dateOfBirth) throw refused(400, Status.Invalid, UaePassText.dateOfBirthRequired);
+    if (!dateOfBirth) throw refused(400, Status.Invalid, Messages.uaepass.dateOfBirthRequired);
     checkDateOfBirth(dateOfBirth);
     const documentId = registration.stored.documentId;
     const mismatch =
@@ -412,7 +412,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
     if (mismatch) {
       await countRegistrationFailure(db, registration.id);
       await audit.record(request, { action, outcome: 'failure', subject, reason: 'emirates_id_dob' });
-      throw refused(400, Status.Invalid, UaePassText.invalidEmiratesIdOrDob);
+      throw refused(400, Status.Invalid, Messages.uaepass.invalidEmiratesIdOrDob);
     }
 
     let userId: number | undefined;
@@ -424,13 +424,13 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
         (error as { code?: string }).code;
       if (error instanceof RegistrationConflict || unique === '23505') {
         await audit.record(request, { action, outcome: 'denied', subject, reason: 'duplicate' });
-        throw refused(409, Status.Duplicate, UaePassText.mobileRegistered);
+        throw refused(409, Status.Duplicate, Messages.uaepass.mobileRegistered);
       }
       throw error;
     }
     if (userId === undefined) {
       await audit.record(request, { action, outcome: 'denied', subject, reason: 'reference_spent' });
-      throw refused(400, Status.Invalid, UaePassText.registrationExpired);
+      throw refused(400, Status.Invalid, Messages.uaepass.registrationExpired);
     }
     const data = await openSession(request, reply, userId);
     await audit.record(request, { action, outcome: 'success', subject, userId });
@@ -451,10 +451,10 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
       .where(eq(authSessions.id, sessionId));
     if (!session?.viaUaePass) {
       await audit.record(request, { action, outcome: 'denied', userId, reason: 'not_uaepass_session' });
-      throw refused(403, Status.Forbidden, UaePassText.notUaePassSession);
+      throw refused(403, Status.Forbidden, Messages.uaepass.notUaePassSession);
     }
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw refused(404, Status.NotFound, UaePassText.notUaePassSession);
+    if (!user) throw refused(404, Status.NotFound, Messages.uaepass.notUaePassSession);
 
     const changes: Partial<typeof users.$inferInsert> = {};
     const fill = <K extends 'dateOfBirth' | 'countryId' | 'genderId' | 'email'>(
@@ -468,7 +468,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
           ? current.toLowerCase() === value.toLowerCase()
           : current === value;
       if (current === null) changes[key] = value;
-      else if (!same) throw refused(400, Status.Invalid, UaePassText.fieldFixed);
+      else if (!same) throw refused(400, Status.Invalid, Messages.uaepass.fieldFixed);
     };
     fill('dateOfBirth', body.dateOfBirth);
     fill('countryId', body.countryId);
@@ -483,7 +483,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
         !emiratesIdMatchesBirthYear(user.documentId, changes.dateOfBirth)
       ) {
         await audit.record(request, { action, outcome: 'failure', userId, reason: 'emirates_id_dob' });
-        throw refused(400, Status.Invalid, UaePassText.invalidEmiratesIdOrDob);
+        throw refused(400, Status.Invalid, Messages.uaepass.invalidEmiratesIdOrDob);
       }
     }
     if (changes.countryId !== undefined) {
@@ -505,6 +505,6 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
       userId,
       details: { fields: Object.keys(changes) },
     });
-    return success<SessionUser>(await loadSessionUser(db, userId, true), [UaePassText.profileUpdated]);
+    return success<SessionUser>(await loadSessionUser(db, userId, true), [Messages.uaepass.profileUpdated]);
   });
 }

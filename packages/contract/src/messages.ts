@@ -1,0 +1,35 @@
+import { AccountText } from './accountText';
+import { BookingMessages } from './booking-rules';
+import { ServerText } from './envelope';
+import { ruleMessageText } from './rules';
+import { catalog, type ServerMessage } from './serverMessage';
+import { UaePassText } from './uaepass';
+
+/**
+ * Every message the server may send, by area. The area names the client's namespace for it (one
+ * map, features/src/api/messages.ts); the text lists (ServerText, AccountText, BookingText,
+ * UaePassText, ruleMessageText) stay the one place each English wording is written.
+ */
+export const Messages = {
+  auth: catalog('auth', ServerText),
+  account: catalog('account', AccountText),
+  booking: BookingMessages,
+  uaepass: catalog('uaepass', UaePassText),
+  rule: catalog('rule', ruleMessageText),
+} as const;
+
+export type MessageArea = keyof typeof Messages;
+type CodesOf<C> = C extends Record<string, ServerMessage<infer Code>> ? Code : never;
+/** Every code the server may send. */
+export type MessageCode = { [Area in MessageArea]: CodesOf<(typeof Messages)[Area]> }[MessageArea];
+
+const byCode = new Map<string, ServerMessage>(
+  Object.values(Messages).flatMap((area) =>
+    Object.values(area as Record<string, ServerMessage>).map((message) => [message.code, message]),
+  ),
+);
+
+/** Whether a code is one the server sends (a client meets codes of newer servers too). */
+export function isMessageCode(code: string): code is MessageCode {
+  return byCode.has(code);
+}

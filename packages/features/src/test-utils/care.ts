@@ -1,8 +1,8 @@
 /**
- * Test data and a fetch router for the doctors and appointments tests (never imported by screens).
+ * Test data and a fetch router for the doctors and appointments tests and screen stories (never
+ * imported by screens; free of vitest, so Storybook can load it).
  */
 import type { Appointment, BookingPatient, Doctor, Slot, TimeSlotsData } from '@portal/contract';
-import { vi } from 'vitest';
 import type { PreloadedState } from '../store/store';
 import { ACCESS_TOKEN, asRequest, envelope, loginData } from './fixtures';
 
@@ -219,7 +219,7 @@ type Handler = (call: Call) => Response | Promise<Response>;
  */
 export function fetchRouter(routes: Record<string, Handler | Response>) {
   const calls: Call[] = [];
-  const mock = vi.fn(async (input: RequestInfo | URL) => {
+  const mock = async (input: RequestInfo | URL): Promise<Response> => {
     const request = asRequest(input);
     const url = new URL(request.url);
     const text = await request.clone().text();
@@ -233,6 +233,6 @@ export function fetchRouter(routes: Record<string, Handler | Response>) {
     const route = routes[`${call.method} ${call.path}`];
     if (!route) return envelope(404, 'NotFound', [`no mock for ${call.method} ${call.path}`]);
     return typeof route === 'function' ? route(call) : route.clone();
-  });
+  };
   return { mock, calls, called: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
 }

@@ -1,0 +1,190 @@
+/**
+ * Whole screens in Storybook: a screen at its address, with the store, router, brand and strings of
+ * the app, and its API calls answered by handlers typed from the contract endpoints, so a story's
+ * data cannot drift from what the server sends. Never imported by the app.
+ */
+import {
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type MessageCode,
+  Messages,
+} from '@portal/contract';
+import { themes } from '@portal/ui';
+import type { Decorator } from '@storybook/react-vite';
+import { type ComponentType, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { API_BASE_PATH } from '../api/baseQuery';
+import { BrandProvider } from '../brand/BrandContext';
+import { changeLanguage, i18n } from '../i18n/i18n';
+import { isLanguage } from '../i18n/languages';
+import { makeStore, type PreloadedState } from '../store/store';
+import { testBrand } from './fixtures';
+
+/** A call a story answers: a contract endpoint, or the method and path of one not described there. */
+type Call = Pick<Endpoint, 'method' | 'path'> & { request?: Endpoint['request'] };
+
+/** One answered call and what the server would answer. */
+export interface Answer {
+  endpoint: Call;
+  respond(input: unknown): { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+}
+
+/**
+ * The answer to a call the contract has no endpoint for (a body and a query, a DELETE with a body):
+ * typed by the contract's envelope type the caller names, e.g. `answerCall<AppointmentHistoryResponse>`.
+ */
+export function answerCall<Body>(
+  method: Endpoint['method'],
+  path: string,
+  respond: (input: unknown) => Body,
+): Answer {
+  return { endpoint: { method, path }, respond: async (input) => ({ status: 200, body: respond(input) }) };
+}
+
+/** A successful answer of an endpoint, built from what the call asked. */
+export function answer<E extends Endpoint>(
+  endpoint: E,
+  respond: (input: EndpointInput<E>) => EndpointAnswer<E> | Promise<EndpointAnswer<E>>,
+): Answer {
+  return {
+    endpoint,
+    respond: async (input) => ({ status: 200, body: await respond(input as EndpointInput<E>) }),
+  };
+}
+
+/** A refusal of an endpoint with one of the server's coded messages, as the server sends it. */
+export function refusal(endpoint: Call, status: number, messageStatus: string, code: MessageCode): Answer {
+  const [area, name] = code.split('.') as [keyof typeof Messages, string];
+  const said = (Messages[area] as Record<string, { code: string; text: string }>)[name];
+  return {
+    endpoint,
+    respond: () => ({
+      status,
+      body: { message: { status: messageStatus, message: [said?.text ?? code], code }, data: null },
+    }),
+  };
+}
+
+/** A call that never answers: the screen's loading state. */
+export function pending(endpoint: Call): Answer {
+  return { endpoint, respond: () => new Promise(() => undefined) };
+}
+
+/**
+ * The fetch the screen's calls meet: each goes to the answer of its method and path, its input
+ * parsed with the endpoint's request schema (as the server would); a call no story answers gets a
+ * 404 and a console error naming it, so a missing answer shows in the story's test.
+ */
+function storyFetch(answers: readonly Answer[]): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const path = url.pathname.slice(API_BASE_PATH.length);
+    const found = answers.find((a) => a.endpoint.method === request.method && a.endpoint.path === path);
+    if (!found) {
+      console.error(`No story answer for ${request.method} ${url.pathname}`);
+      return Response.json({ message: { status: 'NotFound', message: [] }, data: null }, { status: 404 });
+    }
+    const text = await request.text();
+    const raw = text ? JSON.parse(text) : Object.fromEntries(url.searchParams);
+    const parsed = found.endpoint.request?.safeParse(raw);
+    const { status, body } = await found.respond(parsed?.success ? parsed.data : raw);
+    return Response.json(body, { status });
+  };
+}
+
+export interface ScreenStory {
+  /** The screen as its route shows it. */
+  screen: ComponentType;
+  /** Its address, e.g. '/auth/appointments'. */
+  path: string;
+  /** Location state the screen reads (state.ts of its feature). */
+  state?: unknown;
+  /** Session and preferences; signed out when left out. */
+  preloadedState?: PreloadedState;
+  answers?: readonly Answer[];
+}
+
+/**
+ * The decorator that shows a screen as the app would: brand from the toolbar's brand, language and
+ * direction from its locale (strings loaded first), the calls answered by `answers`.
+ */
+export function screenStory({
+  screen: Screen,
+  path,
+  state,
+  preloadedState,
+  answers = [],
+}: ScreenStory): Decorator {
+  return (_Story, context) => {
+    const brand = context.globals.brand === 'colab' ? 'colab' : 'aldhannah';
+    const locale = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
+    return (
+      <StoryApp
+        key={`${brand}-${locale}`}
+        brand={brand}
+        locale={locale}
+        Screen={Screen}
+        path={path}
+        state={state}
+        preloadedState={preloadedState}
+        answers={answers}
+      />
+    );
+  };
+}
+
+function StoryApp({
+  brand,
+  locale,
+  Screen,
+  path,
+  state,
+  preloadedState,
+  answers,
+}: Omit<ScreenStory, 'screen'> & {
+  brand: keyof typeof themes;
+  locale: 'en' | 'ar';
+  Screen: ComponentType;
+  answers: readonly Answer[];
+}) {
+  const [store] = useState(() => makeStore(preloadedState));
+  const [ready, setReady] = useState(i18n.language === locale);
+  // The fetch is swapped before the screen's first call and given back when the story goes, so
+  // stories never share answers.
+  const [realFetch] = useState(() => {
+    const real = globalThis.fetch;
+    globalThis.fetch = storyFetch(answers);
+    return real;
+  });
+  useEffect(
+    () => () => {
+      globalThis.fetch = realFetch;
+    },
+    [realFetch],
+  );
+  useEffect(() => {
+    let live = true;
+    void changeLanguage(locale).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  if (!ready) return null;
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <BrandProvider brand={{ ...testBrand, key: brand, theme: themes[brand] }}>
+          <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+            <Routes>
+              <Route path={path} element={<Screen />} />
+            </Routes>
+          </MemoryRouter>
+        </BrandProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

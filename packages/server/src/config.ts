@@ -35,6 +35,15 @@ export interface Config {
   /** The SMS_HTTP_* settings with SMS_GATEWAY=http, else null. */
   smsHttp: SmsHttpSettings | null;
   /**
+   * The teleconsultation provider: TELECONSULT_BASE_URL and TELECONSULT_APP_ID name a real one;
+   * without them the development provider (adapters/teleconsult/dev.ts) outside production, and
+   * none in production, where starting a call then fails politely.
+   */
+  teleconsult:
+    | { provider: 'http'; baseUrl: string; appId: string }
+    | { provider: 'development'; appId: string | undefined }
+    | null;
+  /**
    * Fastify's trustProxy: false (the socket's address is the client), the number of proxies in
    * front of the server, or the addresses and CIDRs of the trusted proxies. Never `true`.
    */
@@ -134,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (smsGateway !== 'console' && smsGateway !== 'http')
     throw new Error(`SMS_GATEWAY '${smsGateway}' is not supported (known: console, http)`);
   const smsHttp = smsGateway === 'http' ? loadSmsHttpSettings(env, production) : null;
+  const teleconsult = teleconsultSettings(env, production);
   const demoSeed = flag(env, 'DEMO_SEED', !production);
   const devOutbox = flag(env, 'DEV_OUTBOX', false);
   if (production) {
@@ -172,9 +182,18 @@ export function loadConfig(env: Env = process.env): Config {
     lockoutMinutes: int(env, 'LOCKOUT_MINUTES', 15),
     smsGateway,
     smsHttp,
+    teleconsult,
     trustProxy: trustProxy(env),
     demoSeed,
     devOutbox,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
   };
+}
+
+function teleconsultSettings(env: Env, production: boolean): Config['teleconsult'] {
+  const baseUrl = env.TELECONSULT_BASE_URL?.trim();
+  const appId = env.TELECONSULT_APP_ID?.trim() || undefined;
+  if (!baseUrl) return production ? null : { provider: 'development', appId };
+  if (!appId) throw new Error('TELECONSULT_APP_ID must be set with TELECONSULT_BASE_URL');
+  return { provider: 'http', baseUrl: new URL(baseUrl).toString(), appId };
 }

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type HospitalInformationSystem, SimulatedHospital } from './adapters/hospital/index';
 import { ConsoleSmsGateway } from './adapters/sms/console';
 import { HttpSmsGateway } from './adapters/sms/http';
 import type { SmsGateway } from './adapters/sms/port';
+import { type TeleconsultProvider, teleconsultProvider } from './adapters/teleconsult/index';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppDb, Database } from './db/index';
@@ -11,7 +13,11 @@ import { OtpService } from './services/otp';
 import { loadServerKeys, type ServerKeys } from './services/secrets';
 import { TokenService } from './services/tokens';
 
-/** Everything a route needs. Holds connections and keys only: no per-user state. */
+/**
+ * Everything a route needs, built here and only here: the adapters to outside systems (SMS, hospital,
+ * teleconsultation) come from the options (tests, another deployment) or the configuration.
+ * Holds connections and keys only: no per-user state.
+ */
 export interface AppContext {
   config: Config;
   clock: Clock;
@@ -19,6 +25,10 @@ export interface AppContext {
   db: AppDb;
   keys: ServerKeys;
   sms: SmsGateway;
+  /** The hospital information system: the simulated hospital on this database unless given. */
+  hospital: HospitalInformationSystem;
+  /** The teleconsultation provider, or none (production without one configured). */
+  teleconsult: TeleconsultProvider | null;
   limits: Limits;
   otp: OtpService;
   tokens: TokenService;
@@ -47,6 +57,8 @@ export interface CreateContextOptions {
   clock: Clock;
   logger: FastifyBaseLogger;
   sms?: SmsGateway | undefined;
+  hospital?: HospitalInformationSystem | undefined;
+  teleconsult?: TeleconsultProvider | null | undefined;
   keys?: ServerKeys | undefined;
 }
 
@@ -65,6 +77,8 @@ export async function createContext(options: CreateContextOptions): Promise<AppC
       (config.smsHttp
         ? new HttpSmsGateway(config.smsHttp)
         : new ConsoleSmsGateway(db, clock, options.logger, !config.production)),
+    hospital: options.hospital ?? new SimulatedHospital(db, clock),
+    teleconsult: options.teleconsult === undefined ? teleconsultProvider(config) : options.teleconsult,
     limits: new Limits(db, config, clock),
     otp: new OtpService(db, config, clock, keys.otp),
     tokens: new TokenService(db, config, clock, keys.jwt),

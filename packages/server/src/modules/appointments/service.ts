@@ -24,7 +24,6 @@ import {
   type TimeSlotsData,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import { hospitalFor } from '../../adapters/hospital/index';
 import {
   AppointmentStateError,
   doctorCard,
@@ -545,16 +544,14 @@ function resultOf(a: HisAppointment): BookingResult {
   };
 }
 
-// Keyed with the adapter it was built on, so a useHospital() after the first call is still honoured.
-const services = new WeakMap<AppContext, { his: HospitalInformationSystem; service: BookingService }>();
+const services = new WeakMap<AppContext, BookingService>();
 
-/** The booking service of a context: one per context, holding no per-user state. */
+/** The booking service of a context (appointments and teleconsultation share it): one per context, no per-user state. */
 export function bookingFor(context: AppContext): BookingService {
-  const his = hospitalFor(context);
-  let built = services.get(context);
-  if (!built || built.his !== his) {
-    built = { his, service: new BookingService(context.db, his, context.clock, context.audit) };
-    services.set(context, built);
+  let service = services.get(context);
+  if (!service) {
+    service = new BookingService(context.db, context.hospital, context.clock, context.audit);
+    services.set(context, service);
   }
-  return built.service;
+  return service;
 }

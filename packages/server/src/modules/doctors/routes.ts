@@ -1,6 +1,6 @@
 import { DoctorEndpoint, Messages, Status } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { doctorCard, type HisDoctor, hospitalFor } from '../../adapters/hospital/index';
+import { doctorCard, type HisDoctor } from '../../adapters/hospital/index';
 import { doctorProfileOf } from '../../adapters/hospital/port';
 import { requireUser } from '../../http/auth';
 import { route } from '../../http/endpoint';
@@ -15,7 +15,7 @@ const doctorList = (doctors: HisDoctor[]) => list(doctors.map(doctorCard), Messa
 
 /** Doctors, specialties and locations of the hospital information system (spec section 7). */
 export async function doctorRoutes(app: FastifyInstance) {
-  const his = hospitalFor(app.portal);
+  const his = app.portal.hospital;
   const signedIn = { preHandler: requireUser() };
 
   /** The facilities of a brand, or null (no brand asked: every facility). */

@@ -14,7 +14,6 @@ import {
   devSsoLogin,
   LocalTeleconsultProvider,
 } from '../../adapters/teleconsult/dev';
-import { teleconsultFor } from '../../adapters/teleconsult/index';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/endpoint';
 import { success } from '../../http/envelope';
@@ -27,7 +26,7 @@ import { bookingFor, hasEnded, refuse } from '../appointments/service';
  */
 export async function teleconsultRoutes(app: FastifyInstance) {
   const booking = bookingFor(app.portal);
-  const provider = teleconsultFor(app.portal);
+  const provider = app.portal.teleconsult;
 
   route(app, AppointmentEndpoint.teleconsultStart, { preHandler: requireUser() }, async (body, request) => {
     const caller = { userId: currentUser(request).id, request };

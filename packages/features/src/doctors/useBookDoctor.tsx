@@ -3,11 +3,11 @@ import { toast } from '@portal/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { InsuranceBlockDialog } from '../booking/components/InsuranceBlockDialog';
 import { BookingRoute } from '../booking/paths';
 import type { BookAppointmentState } from '../booking/state';
 import { useInsuranceCheck } from '../booking/useInsuranceCheck';
 import { bookingText } from '../shared/care/format';
+import { InsuranceBlockDialog } from '../shared/care/InsuranceBlockDialog';
 
 export interface BookDoctor {
   /** Runs the insurance check for the user, then opens the booking screen (or the block dialog). */

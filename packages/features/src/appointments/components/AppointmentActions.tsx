@@ -2,7 +2,7 @@ import type { Appointment } from '@portal/contract';
 import { Button } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CallToBook } from '../../doctors/components/DoctorCard';
+import { CallToBook } from '../../shared/care/CallToBook';
 import { StartTeleconsultButton } from '../../teleconsult/components/StartTeleconsultButton';
 import { AddToCalendarButton } from './AddToCalendarButton';
 

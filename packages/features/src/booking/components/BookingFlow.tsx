@@ -16,9 +16,11 @@ import { Button, Card, ConfirmDialog, Heading, Stack, Text, toast } from '@porta
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
-import { CallToBook } from '../../doctors/components/DoctorCard';
 import { useLanguage } from '../../i18n/useLanguage';
+import { CallToBook } from '../../shared/care/CallToBook';
 import { bookingErrorStatus, bookingErrorText, bookingText } from '../../shared/care/format';
+import { InsuranceBlockDialog } from '../../shared/care/InsuranceBlockDialog';
+import { PatientPicker } from '../../shared/care/PatientPicker';
 import { DateTimeText } from '../../shared/DateTimeText';
 import { facilityNow, localized } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
@@ -35,8 +37,6 @@ import { type BookingTarget, bookableOf } from '../target';
 import { useInsuranceCheck } from '../useInsuranceCheck';
 import { BookingSuccess, Facts } from './BookingSuccess';
 import { AddressBlock, DoctorSummary } from './DoctorSummary';
-import { InsuranceBlockDialog } from './InsuranceBlockDialog';
-import { PatientPicker } from './PatientPicker';
 import { SlotPicker } from './SlotPicker';
 import { useNarrowBooking } from './useNarrowBooking';
 

@@ -1,9 +1,10 @@
 import { type Doctor, doctorBookingIssue } from '@portal/contract';
-import { Avatar, Button, Card, Heading, Link, Stack, Text } from '@portal/ui';
+import { Avatar, Button, Card, Heading, Text } from '@portal/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLanguage } from '../../i18n/useLanguage';
+import { CallToBook } from '../../shared/care/CallToBook';
 import { bookingText } from '../../shared/care/format';
 import { avatarName, localized } from '../../shared/format';
 
@@ -131,18 +132,5 @@ export function BookAction({
     <Button onPress={() => onBook(doctor)} isPending={isBooking} aria-describedby={headingId}>
       {doctor.scheduleType === 'TELEMED' ? t('doctor.bookTeleconsultation') : t('doctor.book')}
     </Button>
-  );
-}
-
-/** appointment_message: 'Call +971 2 555 0110 to book', as a phone link. */
-export function CallToBook({ phone }: { phone: string }) {
-  const { t } = useTranslation('care');
-  return (
-    <Stack direction="row" gap="xs" align="center" wrap>
-      <Text size="sm">{t('doctor.callToBook')}</Text>
-      <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} variant="standalone">
-        <bdi dir="ltr">{phone}</bdi>
-      </Link>
-    </Stack>
   );
 }

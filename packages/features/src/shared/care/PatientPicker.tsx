@@ -3,7 +3,7 @@ import { Select, Skeleton } from '@portal/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
-import { localized } from '../../shared/format';
+import { localized } from '../format';
 
 /** 'Yousef Al Mansoori (Son)': a person of the patient selectors, with their relation. */
 export function patientLabel(patient: BookingPatient, language: 'en' | 'ar'): string {

@@ -1,7 +1,7 @@
 import { BookingText } from '@portal/contract';
 import { Button, Dialog, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { bookingText } from '../../shared/care/format';
+import { bookingText } from './format';
 
 export interface InsuranceBlockDialogProps {
   isOpen: boolean;

@@ -1,5 +1,12 @@
+import type { en as appointmentsEn } from '../appointments/i18n/en';
+import type { en as bookingEn } from '../booking/i18n/en';
+import type { en as dashboardEn } from '../dashboard/i18n/en';
+import type { en as doctorsEn } from '../doctors/i18n/en';
 import type { accountEn } from '../i18n/locales/account.en';
 import type { en } from '../i18n/locales/en';
+import type { en as layoutEn } from '../layout/i18n/en';
+import type { en as careEn } from '../shared/care/i18n/en';
+import type { en as teleconsultEn } from '../teleconsult/i18n/en';
 
 /**
  * The keys of every namespace, for typed `t`: 'core' (i18n/locales, the shell and common words) and
@@ -11,7 +18,16 @@ declare module 'i18next' {
     defaultNS: 'core';
     fallbackNS: 'core';
     // The account bundle is added at run time (i18n.ts registerFeatureStrings), typed here.
-    resources: { core: typeof en & typeof accountEn };
+    resources: {
+      core: typeof en & typeof accountEn;
+      layout: typeof layoutEn;
+      care: typeof careEn;
+      dashboard: typeof dashboardEn;
+      doctors: typeof doctorsEn;
+      booking: typeof bookingEn;
+      appointments: typeof appointmentsEn;
+      teleconsult: typeof teleconsultEn;
+    };
     keySeparator: false;
     nsSeparator: false;
     // The direction formats of bidi.ts take any value: a count, a name, a phone number.

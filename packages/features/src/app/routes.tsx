@@ -68,7 +68,6 @@ const PublicLayout = lazyScreen(
   () => import('../layout/PublicLayout'),
   (m) => m.PublicLayout,
 );
-// Doctors and appointments take their strings from AuthLayout's ready().
 const AuthLayout = lazyScreen(
   () => import('../layout/AuthLayout'),
   (m) => m.AuthLayout,

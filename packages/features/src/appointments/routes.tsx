@@ -14,7 +14,7 @@ export const appointmentsRoutes: FeatureRoutes = {
   menu: [
     {
       path: AppointmentsRoute.appointments,
-      label: 'care.nav.appointments',
+      label: 'nav.appointments',
       icon: <CalendarIcon aria-hidden="true" />,
       // What a patient opens from an appointment belongs to this entry.
       also: [

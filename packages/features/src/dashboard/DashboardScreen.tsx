@@ -5,6 +5,10 @@ import { DashboardCare } from '../appointments/components/DashboardCare';
 import { Bidi } from '../i18n/Bidi';
 import { useAppSelector } from '../store/hooks';
 import { selectSessionUser } from '../store/session';
+import { strings } from './i18n/strings';
+
+// Its strings and the shared care ones, which DashboardCare (appointments) speaks: dashboard's `uses`.
+export const ready = strings.ready;
 
 /** The complete-profile gate (spec section 4) is its own chunk, loaded beside the dashboard. */
 const CompleteProfileGate = lazy(() =>
@@ -16,7 +20,7 @@ const CompleteProfileGate = lazy(() =>
 
 /** /auth/dashboard, first version: a welcome for the signed-in patient, named from the session. */
 export function DashboardScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const user = useAppSelector(selectSessionUser);
 
   return (

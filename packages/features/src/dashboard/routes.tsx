@@ -9,7 +9,5 @@ const DashboardScreen = lazyScreen(
 
 export const dashboardRoutes: FeatureRoutes = {
   signedIn: [{ path: DashboardRoute.dashboard, screen: DashboardScreen }],
-  menu: [
-    { path: DashboardRoute.dashboard, label: 'care.nav.dashboard', icon: <HomeIcon aria-hidden="true" /> },
-  ],
+  menu: [{ path: DashboardRoute.dashboard, label: 'nav.dashboard', icon: <HomeIcon aria-hidden="true" /> }],
 };

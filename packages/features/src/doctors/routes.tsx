@@ -20,7 +20,7 @@ export const doctorsRoutes: FeatureRoutes = {
   menu: [
     {
       path: DoctorsRoute.findDoctor,
-      label: 'care.nav.findDoctor',
+      label: 'nav.findDoctor',
       icon: <SearchIcon aria-hidden="true" />,
       // Booking a doctor found here belongs to this entry.
       also: [DoctorsRoute.searchDoctorResult, BookingRoute.bookAppointment, BookingRoute.bookTeleAppointment],

@@ -1,13 +1,13 @@
 import { type Doctor, TOAST_LONG_MS } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { InsuranceBlockDialog } from '../booking/components/InsuranceBlockDialog';
-import { bookingText } from '../booking/format';
-import { useBookingT } from '../booking/i18n/strings';
 import { BookingRoute } from '../booking/paths';
 import type { BookAppointmentState } from '../booking/state';
 import { useInsuranceCheck } from '../booking/useInsuranceCheck';
+import { bookingText } from '../shared/care/format';
+import { InsuranceBlockDialog } from '../shared/care/InsuranceBlockDialog';
 
 export interface BookDoctor {
   /** Runs the insurance check for the user, then opens the booking screen (or the block dialog). */
@@ -20,7 +20,7 @@ export interface BookDoctor {
 
 /** The Book action of a doctor card (Find Doctor, results, recent doctors, dashboard). */
 export function useBookDoctor(): BookDoctor {
-  const t = useBookingT();
+  const { t } = useTranslation('care');
   const navigate = useNavigate();
   const check = useInsuranceCheck();
   const [pendingId, setPendingId] = useState<number | null>(null);

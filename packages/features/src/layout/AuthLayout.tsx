@@ -2,13 +2,13 @@ import { AppShell, Link } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import styled, { useTheme } from 'styled-components';
-import { bookingStringsReady, useBookingT } from '../booking/i18n/strings';
 import { useBrand } from '../brand/BrandContext';
 import { HospitalChooser } from '../hospital/HospitalChooser';
 import { accountStringsReady } from '../i18n/accountStrings';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useLanguage } from '../i18n/useLanguage';
 import { useMediaQuery } from '../shared/useMediaQuery';
+import { strings } from './i18n/strings';
 import { ProfileMenu } from './ProfileMenu';
 import { SideNavigation } from './SideNavigation';
 
@@ -45,17 +45,16 @@ const Nav = styled.nav`
 export { NotFoundScreen } from '../shared/StatusScreen';
 
 /**
- * The header's hospital chooser and profile menu speak the account strings; the side menu (and the
- * doctors and appointments screens inside) the booking strings.
+ * The header's hospital chooser speaks the account strings; the side menu, the profile menu and the
+ * shell's labels the layout namespace. Each screen inside waits for its own strings.
  */
-export const ready = () => Promise.all([accountStringsReady(), bookingStringsReady()]).then(() => undefined);
+export const ready = () => Promise.all([accountStringsReady(), strings.ready()]).then(() => undefined);
 
 /** The signed-in shell (ui AppShell): header (logo, hospital, language, profile menu), side menu, the screen. */
 export function AuthLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const brand = useBrand();
   const language = useLanguage();
-  const care = useBookingT();
   const theme = useTheme();
   // The shell shows the side menu from the md breakpoint; below it, the header keeps only the essentials.
   const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.md} - 1px))`);
@@ -90,10 +89,10 @@ export function AuthLayout() {
           <SideNavigation />
         </>
       }
-      navigationLabel={care('care.nav.menu')}
-      menuLabel={care('care.nav.openMenu')}
-      closeMenuLabel={care('care.nav.closeMenu')}
-      skipLinkLabel={care('care.nav.skip')}
+      navigationLabel={t('nav.menu')}
+      menuLabel={t('nav.openMenu')}
+      closeMenuLabel={t('nav.closeMenu')}
+      skipLinkLabel={t('nav.skip')}
     >
       <Outlet />
     </AppShell>

@@ -7,6 +7,8 @@ import { Bidi } from '../i18n/Bidi';
 import { useProfileImageQuery } from '../profile/api';
 import { useAppSelector } from '../store/hooks';
 import { selectSessionUser } from '../store/session';
+// The header's English whatever renders the menu (AuthLayout's ready() brings the other languages).
+import './i18n/strings';
 
 /** Tighter than a form button: on a 390 px phone the logo, the menu button and this share the row. */
 const ProfileButton = styled(Button)`
@@ -34,7 +36,7 @@ const Name = styled.span`
  * arrive with their screens.
  */
 export function ProfileMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const user = useAppSelector(selectSessionUser);
   const logout = useLogout();
   // The picture, when there is one: the same cached data: URL My Profile shows (CSP img-src data:).

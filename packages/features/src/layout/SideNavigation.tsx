@@ -1,8 +1,10 @@
 import { NavItem, NavList } from '@portal/ui';
 import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { type BookingKey, useBookingT } from '../booking/i18n/strings';
 import { MenuContext } from '../shared/featureRoutes';
+// The labels' English whatever renders the menu (AuthLayout's ready() brings the other languages).
+import './i18n/strings';
 
 /**
  * The signed-in side menu (ui AppShell's navigation; a drawer on phones): the entries the features
@@ -11,7 +13,7 @@ import { MenuContext } from '../shared/featureRoutes';
  * and the header, not here; profile and logout are in the profile menu.
  */
 export function SideNavigation() {
-  const t = useBookingT();
+  const { t } = useTranslation('layout');
   const entries = useContext(MenuContext);
   const { pathname } = useLocation();
   const here = pathname.toLowerCase();
@@ -21,7 +23,7 @@ export function SideNavigation() {
         const current = [entry.path, ...(entry.also ?? [])].some((path) => path.toLowerCase() === here);
         return (
           <NavItem key={entry.path} href={entry.path} icon={entry.icon} isCurrent={current}>
-            {t(entry.label as BookingKey)}
+            {t(entry.label)}
           </NavItem>
         );
       })}

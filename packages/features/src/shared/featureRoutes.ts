@@ -1,3 +1,4 @@
+import type { TypeOptions } from 'i18next';
 import { type ComponentType, createContext, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 
 /** A screen as its own chunk, which can also be fetched ahead (`preload`). */
@@ -36,8 +37,11 @@ export interface ScreenRoute {
 export interface MenuItem {
   /** Where it leads: one of the feature's own signed-in routes. */
   path: string;
-  /** The entry's text, an i18n key of the side menu's strings ('care.nav.*'). */
-  label: string;
+  /**
+   * The entry's text: a key of the side menu's namespace ('layout', layout/i18n/en.ts), typed through
+   * app/i18next.ts so that shared/ names no file of the shell.
+   */
+  label: keyof TypeOptions['resources']['layout'];
   icon: ReactNode;
   /** Other addresses that belong to this entry (it is marked current there too). */
   also?: readonly string[];

@@ -7,9 +7,9 @@ import {
   teleconsultWindow,
 } from '@portal/contract';
 import { toast } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { bookingErrorText, bookingText } from '../booking/format';
-import { useBookingT } from '../booking/i18n/strings';
+import { bookingErrorText, bookingText } from '../shared/care/format';
 import { displayDate, facilityNow } from '../shared/format';
 import { TELECONSULT_SESSION_KEY, useStartTeleconsultMutation } from './api';
 import { TeleconsultRoute } from './paths';
@@ -24,7 +24,7 @@ export function useStartTeleconsult(): {
   start: (item: Appointment) => void;
   startingId: string | null;
 } {
-  const t = useBookingT();
+  const { t } = useTranslation('care');
   const navigate = useNavigate();
   const [startCall, { isLoading, originalArgs }] = useStartTeleconsultMutation({
     fixedCacheKey: TELECONSULT_SESSION_KEY,
@@ -36,7 +36,7 @@ export function useStartTeleconsult(): {
       const text =
         window.message.code === BookingMessages.teleconsultTooEarly.code
           ? bookingText(BookingText.teleconsultTooEarly, t)
-          : t('care.bookingText.teleconsultOtherDay', { date: displayDate(item.apptDate) });
+          : t('bookingText.teleconsultOtherDay', { date: displayDate(item.apptDate) });
       toast.error(text, { timeout: TOAST_MS });
       return;
     }

@@ -1,7 +1,7 @@
 import { TOAST_LONG_MS } from '@portal/contract';
 import { Button, toast } from '@portal/ui';
-import { bookingErrorText } from '../../booking/format';
-import { useBookingT } from '../../booking/i18n/strings';
+import { useTranslation } from 'react-i18next';
+import { bookingErrorText } from '../../shared/care/format';
 import { useDownloadCalendarMutation } from '../api';
 
 export interface AddToCalendarButtonProps {
@@ -19,7 +19,7 @@ export function AddToCalendarButton({
   describedBy,
   variant = 'secondary',
 }: AddToCalendarButtonProps) {
-  const t = useBookingT();
+  const { t } = useTranslation('care');
   const [download, { isLoading }] = useDownloadCalendarMutation();
   return (
     <Button
@@ -36,7 +36,7 @@ export function AddToCalendarButton({
         }
       }}
     >
-      {t('care.calendar.add')}
+      {t('calendar.add')}
     </Button>
   );
 }

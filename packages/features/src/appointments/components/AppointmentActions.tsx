@@ -1,8 +1,8 @@
 import type { Appointment } from '@portal/contract';
 import { Button } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useBookingT } from '../../booking/i18n/strings';
-import { CallToBook } from '../../doctors/components/DoctorCard';
+import { CallToBook } from '../../shared/care/CallToBook';
 import { StartTeleconsultButton } from '../../teleconsult/components/StartTeleconsultButton';
 import { AddToCalendarButton } from './AddToCalendarButton';
 
@@ -40,14 +40,14 @@ export function AppointmentActions({
   tab: AppointmentTab;
   handlers: AppointmentHandlers;
 }) {
-  const t = useBookingT();
+  const { t } = useTranslation('appointments');
   const describedBy = appointmentLabelId(item);
   if (tab === 'past') {
     return item.appointment_message ? (
       <CallToBook phone={item.appointment_message} />
     ) : (
       <Button variant="secondary" onPress={() => handlers.onRebook(item)} aria-describedby={describedBy}>
-        {t('care.appointments.book')}
+        {t('appointments.book')}
       </Button>
     );
   }
@@ -69,11 +69,11 @@ export function AppointmentActions({
           onPress={() => handlers.onReschedule(item)}
           aria-describedby={describedBy}
         >
-          {t('care.appointments.reschedule')}
+          {t('appointments.reschedule')}
         </Button>
       )}
       <Button variant="ghost" onPress={() => handlers.onCancel(item)} aria-describedby={describedBy}>
-        {t('care.appointments.cancel')}
+        {t('appointments.cancel')}
       </Button>
       <AddToCalendarButton
         appointmentId={item.appointmentId}

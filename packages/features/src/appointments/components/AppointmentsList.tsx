@@ -1,8 +1,8 @@
 import type { Appointment } from '@portal/contract';
 import { Avatar, Card, Skeleton, Stack, Text } from '@portal/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
-import { useBookingT } from '../../booking/i18n/strings';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DateTimeText } from '../../shared/DateTimeText';
 import { avatarName, localized } from '../../shared/format';
@@ -58,15 +58,15 @@ export interface AppointmentsListProps {
  * phones (five columns do not fit 390 px).
  */
 export function AppointmentsList({ tab, items, handlers, emptyState }: AppointmentsListProps) {
-  const t = useBookingT();
+  const { t } = useTranslation('appointments');
   const language = useLanguage();
   const theme = useTheme();
   const narrow = useMediaQuery(`(max-width: calc(${theme.breakpoints.md} - 1px))`);
-  const label = tab === 'upcoming' ? t('care.appointments.upcoming') : t('care.appointments.past');
+  const label = tab === 'upcoming' ? t('appointments.upcoming') : t('appointments.past');
 
   if (!narrow) {
     return (
-      <Suspense fallback={<Skeleton lines={6} label={t('care.common.loading')} />}>
+      <Suspense fallback={<Skeleton lines={6} label={t('loading')} />}>
         <AppointmentsTable
           label={label}
           tab={tab}
@@ -96,13 +96,13 @@ export function AppointmentsList({ tab, items, handlers, emptyState }: Appointme
                   </Names>
                 </Who>
                 <Facts>
-                  <dt>{t('care.appointments.patient')}</dt>
+                  <dt>{t('appointments.patient')}</dt>
                   <dd>{item.patientName}</dd>
-                  <dt>{t('care.appointments.when')}</dt>
+                  <dt>{t('appointments.when')}</dt>
                   <dd>
                     <DateTimeText date={item.apptDate} time={item.apptTime} />
                   </dd>
-                  <dt>{t('care.appointments.status')}</dt>
+                  <dt>{t('appointments.status')}</dt>
                   <dd>
                     <StatusBadge status={item.appointmentStatus} />
                   </dd>

@@ -1,7 +1,7 @@
 import type { Appointment } from '@portal/contract';
 import { Avatar, Table, type TableColumn } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { useBookingT } from '../../booking/i18n/strings';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
 import { avatarName, displayDate, displayTime, localized } from '../../shared/format';
 import {
@@ -28,12 +28,12 @@ export interface AppointmentsTableProps {
 
 /** The wide-screen list: doctor, patient, time and date, status, actions. */
 export function AppointmentsTable({ label, tab, items, handlers, emptyState }: AppointmentsTableProps) {
-  const t = useBookingT();
+  const { t } = useTranslation('appointments');
   const language = useLanguage();
   const columns: TableColumn<Row>[] = [
     {
       id: 'doctor',
-      name: t('care.appointments.doctor'),
+      name: t('appointments.doctor'),
       isRowHeader: true,
       cell: ({ item }) => {
         const doctor = localized(language, item.physicianName, item.physicianName_ar);
@@ -48,10 +48,10 @@ export function AppointmentsTable({ label, tab, items, handlers, emptyState }: A
         );
       },
     },
-    { id: 'patient', name: t('care.appointments.patient'), cell: ({ item }) => item.patientName },
+    { id: 'patient', name: t('appointments.patient'), cell: ({ item }) => item.patientName },
     {
       id: 'when',
-      name: t('care.appointments.when'),
+      name: t('appointments.when'),
       cell: ({ item }) => (
         <Names>
           <span>{displayTime(item.apptTime, language)}</span>
@@ -61,12 +61,12 @@ export function AppointmentsTable({ label, tab, items, handlers, emptyState }: A
     },
     {
       id: 'status',
-      name: t('care.appointments.status'),
+      name: t('appointments.status'),
       cell: ({ item }) => <StatusBadge status={item.appointmentStatus} />,
     },
     {
       id: 'actions',
-      name: t('care.appointments.actions'),
+      name: t('appointments.actions'),
       cell: ({ item }) => <AppointmentActions item={item} tab={tab} handlers={handlers} />,
     },
   ];

@@ -1,16 +1,16 @@
 import { DASHBOARD_SUGGEST_MIN_CHARS, doctorBookingIssue } from '@portal/contract';
 import { Avatar, Button, Card, Link, Skeleton, Stack, Text } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useDepartmentCodesQuery } from '../../booking/api';
-import { useBookingT } from '../../booking/i18n/strings';
 import { useBrand } from '../../brand/BrandContext';
-import { CallToBook } from '../../doctors/components/DoctorCard';
 import { DoctorSearchBox } from '../../doctors/components/DoctorSearchBox';
 import { DoctorsRoute } from '../../doctors/paths';
 import type { SearchResultState } from '../../doctors/state';
 import { useBookDoctor } from '../../doctors/useBookDoctor';
 import { useLanguage } from '../../i18n/useLanguage';
+import { CallToBook } from '../../shared/care/CallToBook';
 import { DateTimeText } from '../../shared/DateTimeText';
 import { avatarName, displayDate, localized } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
@@ -18,6 +18,8 @@ import { CardTitle } from '../../shared/pageParts';
 import { useAppointmentHistoryQuery, useRecentConsultationsQuery } from '../api';
 import { AppointmentsRoute } from '../paths';
 import { StatusBadge } from './StatusBadge';
+// The care strings' English whatever renders it; the dashboard's ready() brings the other languages.
+import '../../shared/care/i18n/strings';
 
 /** Upcoming appointments shown in the side column; the rest are one click away. */
 const UPCOMING_SHOWN = 3;
@@ -74,7 +76,7 @@ const Lines = styled.div`
  * box and the side column of upcoming appointments and recently consulted doctors.
  */
 export function DashboardCare() {
-  const t = useBookingT();
+  const { t } = useTranslation('care');
   const navigate = useNavigate();
   const search = (state: SearchResultState) => void navigate(DoctorsRoute.searchDoctorResult, { state });
   return (
@@ -82,20 +84,20 @@ export function DashboardCare() {
       <Card aria-labelledby="dashboard-find-doctor" padding="lg">
         <Stack gap="md">
           <CardTitle level={2} id="dashboard-find-doctor">
-            {t('care.dashboard.findDoctor')}
+            {t('dashboard.findDoctor')}
           </CardTitle>
           <DoctorSearchBox onSearch={search} minChars={DASHBOARD_SUGGEST_MIN_CHARS} />
           <Stack direction="row" gap="lg" wrap>
             <Link href={DoctorsRoute.findDoctor} variant="standalone">
-              {t('care.dashboard.bySpecialty')}
+              {t('dashboard.bySpecialty')}
             </Link>
             <Link href={AppointmentsRoute.appointments} variant="standalone">
-              {t('care.dashboard.myAppointments')}
+              {t('dashboard.myAppointments')}
             </Link>
           </Stack>
         </Stack>
       </Card>
-      <Side aria-label={t('care.dashboard.sideColumn')}>
+      <Side aria-label={t('dashboard.sideColumn')}>
         <UpcomingAppointments />
         <RecentDoctors />
       </Side>
@@ -104,7 +106,7 @@ export function DashboardCare() {
 }
 
 function UpcomingAppointments() {
-  const t = useBookingT();
+  const { t } = useTranslation('care');
   const language = useLanguage();
   const brand = useBrand();
   const history = useAppointmentHistoryQuery({ familyMemberId: 0, brandName: brand.key });
@@ -113,14 +115,14 @@ function UpcomingAppointments() {
     <Card aria-labelledby="dashboard-upcoming" padding="lg">
       <Stack gap="md">
         <CardTitle level={2} id="dashboard-upcoming">
-          {t('care.dashboard.upcoming')}
+          {t('dashboard.upcoming')}
         </CardTitle>
         {history.isLoading ? (
-          <Skeleton lines={3} label={t('care.common.loading')} />
+          <Skeleton lines={3} label={t('loading')} />
         ) : history.isError ? (
           <LoadError onRetry={() => void history.refetch()} />
         ) : upcoming.length === 0 ? (
-          <Text tone="muted">{t('care.dashboard.noUpcoming')}</Text>
+          <Text tone="muted">{t('dashboard.noUpcoming')}</Text>
         ) : (
           <Items>
             {upcoming.slice(0, UPCOMING_SHOWN).map((item) => (
@@ -153,7 +155,7 @@ function UpcomingAppointments() {
           </Items>
         )}
         <Link href={AppointmentsRoute.appointments} variant="standalone">
-          {t('care.dashboard.allAppointments')}
+          {t('dashboard.allAppointments')}
         </Link>
       </Stack>
     </Card>
@@ -161,7 +163,7 @@ function UpcomingAppointments() {
 }
 
 function RecentDoctors() {
-  const t = useBookingT();
+  const { t } = useTranslation('care');
   const language = useLanguage();
   const brand = useBrand();
   const recent = useRecentConsultationsQuery({ familyMemberId: 0, brandName: brand.key });
@@ -172,14 +174,14 @@ function RecentDoctors() {
     <Card aria-labelledby="dashboard-recent" padding="lg">
       <Stack gap="md">
         <CardTitle level={2} id="dashboard-recent">
-          {t('care.dashboard.recent')}
+          {t('dashboard.recent')}
         </CardTitle>
         {recent.isLoading ? (
-          <Skeleton lines={3} label={t('care.common.loading')} />
+          <Skeleton lines={3} label={t('loading')} />
         ) : recent.isError ? (
           <LoadError onRetry={() => void recent.refetch()} />
         ) : doctors.length === 0 ? (
-          <Text tone="muted">{t('care.dashboard.noRecentConsultations')}</Text>
+          <Text tone="muted">{t('dashboard.noRecentConsultations')}</Text>
         ) : (
           <Items>
             {doctors.slice(0, RECENT_SHOWN).map((doctor) => {
@@ -195,9 +197,7 @@ function RecentDoctors() {
                       <Text size="sm" tone="muted">
                         {localized(language, doctor.specialty, doctor.specialty_ar)}
                       </Text>
-                      <Text size="sm">
-                        {t('care.doctor.lastVisit', { date: displayDate(doctor.lastVisit) })}
-                      </Text>
+                      <Text size="sm">{t('doctor.lastVisit', { date: displayDate(doctor.lastVisit) })}</Text>
                     </Lines>
                   </Person>
                   <Stack direction="row" gap="sm" wrap>
@@ -210,7 +210,7 @@ function RecentDoctors() {
                         isPending={pendingId === doctor.id}
                         aria-describedby={`recent-${doctor.id}`}
                       >
-                        {t('care.doctor.bookAgain')}
+                        {t('doctor.bookAgain')}
                       </Button>
                     )}
                   </Stack>

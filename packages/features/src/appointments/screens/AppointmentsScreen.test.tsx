@@ -3,13 +3,12 @@ import { toast } from '@portal/ui';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingStringsReady } from '../../booking/i18n/strings';
 import { changeLanguage } from '../../i18n/i18n';
 import { appointmentOf, fetchRouter, ok, self, signedIn, son } from '../../test-utils/care';
 import { renderScreen } from '../../test-utils/render';
 // Loaded up front: the screen loads the table lazily, and a cold transform can outlast findBy's wait.
 import '../components/AppointmentsTable';
-import { AppointmentsScreen } from './AppointmentsScreen';
+import { AppointmentsScreen, ready } from './AppointmentsScreen';
 
 const api = (path: string) => `/api${path}`;
 const HISTORY = `POST ${api(AppointmentPath.history)}`;
@@ -106,7 +105,7 @@ describe('AppointmentsScreen', { timeout: 20_000 }, () => {
 
   it('in Arabic, keeps the doctor, date and time of the cancel question each in a <bdi>', async () => {
     await changeLanguage('ar');
-    await bookingStringsReady();
+    await ready();
     const { user } = renderAppointments({ upcomingAppts: [appointmentOf()] });
     const table = await screen.findByRole('grid', { name: 'المواعيد القادمة' });
     await user.click(within(table).getByRole('button', { name: 'إلغاء' }));
@@ -246,7 +245,7 @@ describe('AppointmentsScreen', { timeout: 20_000 }, () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(now);
       await changeLanguage('ar');
-      await bookingStringsReady();
+      await ready();
       renderAppointments({
         upcomingAppts: [appointmentOf({ scheduleType: 'TELEMED', apptTime: '09:30' })],
       });

@@ -13,17 +13,17 @@ import {
   toast,
 } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { bookingApi, useBookingPatientsQuery } from '../../booking/api';
-import { PatientPicker } from '../../booking/components/PatientPicker';
-import { bookingErrorText, bookingText } from '../../booking/format';
-import { useBookingT } from '../../booking/i18n/strings';
 import { BookingRoute } from '../../booking/paths';
 import type { BookPastAppointmentState, RescheduleState } from '../../booking/state';
 import { useBrand } from '../../brand/BrandContext';
 import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
+import { bookingErrorText, bookingText } from '../../shared/care/format';
+import { PatientPicker } from '../../shared/care/PatientPicker';
 import { displayDate, displayTime, localized } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
 import { useAppSelector } from '../../store/hooks';
@@ -36,6 +36,9 @@ import {
 } from '../api';
 import type { AppointmentHandlers, AppointmentTab } from '../components/AppointmentActions';
 import { AppointmentsList } from '../components/AppointmentsList';
+import { strings } from '../i18n/strings';
+
+export const ready = strings.ready;
 
 const Picker = styled.div`
   max-inline-size: 24rem;
@@ -46,7 +49,7 @@ const Picker = styled.div`
  * cancel, start a teleconsultation, add to calendar; book again from the past.
  */
 export function AppointmentsScreen() {
-  const t = useBookingT();
+  const { t } = useTranslation(['appointments', 'care']);
   const language = useLanguage();
   const brand = useBrand();
   const navigate = useNavigate();
@@ -117,7 +120,7 @@ export function AppointmentsScreen() {
 
   const panel = (which: AppointmentTab) => {
     if (history.isLoading || (history.isFetching && !history.currentData)) {
-      return <Skeleton lines={6} label={t('care.common.loading')} />;
+      return <Skeleton lines={6} label={t('loading')} />;
     }
     if (history.isError) return <LoadError onRetry={() => void history.refetch()} />;
     return (
@@ -132,7 +135,7 @@ export function AppointmentsScreen() {
 
   return (
     <Stack gap="xl">
-      <Heading level={1}>{t('care.appointments.title')}</Heading>
+      <Heading level={1}>{t('appointments.title')}</Heading>
       <Picker>
         {patients.isError ? (
           <LoadError onRetry={() => void patients.refetch()} />
@@ -147,30 +150,30 @@ export function AppointmentsScreen() {
       </Picker>
       {/* On a phone both tab names stay in view (they share the width and wrap). */}
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AppointmentTab)}>
-        <TabList aria-label={t('care.appointments.title')} fitWhenNarrow>
-          <Tab id="upcoming">{t('care.appointments.upcoming')}</Tab>
-          <Tab id="past">{t('care.appointments.past')}</Tab>
+        <TabList aria-label={t('appointments.title')} fitWhenNarrow>
+          <Tab id="upcoming">{t('appointments.upcoming')}</Tab>
+          <Tab id="past">{t('appointments.past')}</Tab>
         </TabList>
         <TabPanel id="upcoming">{panel('upcoming')}</TabPanel>
         <TabPanel id="past">{panel('past')}</TabPanel>
       </Tabs>
       <ConfirmDialog
-        title={t('care.cancel.title')}
+        title={t('cancel.title')}
         isOpen={cancelling !== null}
         onOpenChange={(open) => {
           if (!open) setCancelling(null);
         }}
         tone="danger"
-        confirmLabel={t('care.cancel.confirm')}
-        cancelLabel={t('care.cancel.keep')}
+        confirmLabel={t('cancel.confirm')}
+        cancelLabel={t('cancel.keep')}
         isPending={cancelState.isLoading}
         onConfirm={confirmCancel}
-        closeLabel={t('care.common.close')}
+        closeLabel={t('common.close', { ns: 'care' })}
       >
         {cancelling && (
           <Text elementType="p">
             <Bidi>
-              {t('care.cancel.question', {
+              {t('cancel.question', {
                 doctor: localized(language, cancelling.physicianName, cancelling.physicianName_ar),
                 date: displayDate(cancelling.apptDate),
                 time: displayTime(cancelling.apptTime, language),

@@ -14,9 +14,13 @@ import {
 } from '@portal/contract';
 import { Button, Card, ConfirmDialog, Heading, Stack, Text, toast } from '@portal/ui';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
-import { CallToBook } from '../../doctors/components/DoctorCard';
 import { useLanguage } from '../../i18n/useLanguage';
+import { CallToBook } from '../../shared/care/CallToBook';
+import { bookingErrorStatus, bookingErrorText, bookingText } from '../../shared/care/format';
+import { InsuranceBlockDialog } from '../../shared/care/InsuranceBlockDialog';
+import { PatientPicker } from '../../shared/care/PatientPicker';
 import { DateTimeText } from '../../shared/DateTimeText';
 import { facilityNow, localized } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
@@ -29,14 +33,10 @@ import {
   useDepartmentCodesQuery,
   useRescheduleAppointmentMutation,
 } from '../api';
-import { bookingErrorStatus, bookingErrorText, bookingText } from '../format';
-import { useBookingT } from '../i18n/strings';
 import { type BookingTarget, bookableOf } from '../target';
 import { useInsuranceCheck } from '../useInsuranceCheck';
 import { BookingSuccess, Facts } from './BookingSuccess';
 import { AddressBlock, DoctorSummary } from './DoctorSummary';
-import { InsuranceBlockDialog } from './InsuranceBlockDialog';
-import { PatientPicker } from './PatientPicker';
 import { SlotPicker } from './SlotPicker';
 import { useNarrowBooking } from './useNarrowBooking';
 
@@ -121,7 +121,7 @@ export interface BookingFlowProps {
  * date or the patient clears the slot.
  */
 export function BookingFlow({ title, target, mode, initialPatientId = 0, reschedule }: BookingFlowProps) {
-  const t = useBookingT();
+  const { t } = useTranslation(['booking', 'care']);
   const user = useAppSelector(selectSessionUser);
   const today = useMemo(() => facilityNow().date, []);
   const [date, setDate] = useState(today);
@@ -241,10 +241,10 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
     <ConfirmBar data-floating={narrow || undefined} data-state={slot ? 'chosen' : 'empty'}>
       <Stack gap="xxs">
         <Text tone="muted" size="sm">
-          {t('care.booking.chosenTime')}
+          {t('booking.chosenTime')}
         </Text>
         <Text aria-live="polite">
-          {slot ? <DateTimeText date={slot.date} time={slot.startTime} /> : t('care.booking.noTimeChosen')}
+          {slot ? <DateTimeText date={slot.date} time={slot.startTime} /> : t('booking.noTimeChosen')}
         </Text>
       </Stack>
       <Button
@@ -253,7 +253,7 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
         isPending={checking}
         onPress={() => void confirm()}
       >
-        {mode === 'book' ? t('care.booking.confirm') : t('care.booking.confirmReschedule')}
+        {mode === 'book' ? t('booking.confirm') : t('booking.confirmReschedule')}
       </Button>
     </ConfirmBar>
   );
@@ -301,7 +301,7 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
         <Area $area="slots">
           <Stack gap="md" as="section" aria-labelledby="booking-slots">
             <Heading level={2} id="booking-slots">
-              {t('care.booking.chooseTime')}
+              {t('booking.chooseTime')}
             </Heading>
             {departmentCodes.isLoading ? null : departmentCodes.isError ? (
               <LoadError onRetry={() => void departmentCodes.refetch()} />
@@ -330,7 +330,7 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
           <Card aria-labelledby="booking-details" padding="lg">
             <Stack gap="md">
               <CardTitle level={2} id="booking-details">
-                {t('care.booking.details')}
+                {t('booking.details')}
               </CardTitle>
               <AddressBlock target={target} />
               {!narrow && confirmBar}
@@ -342,17 +342,17 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
       {narrow && slot && <ClearOfConfirmBar />}
 
       <ConfirmDialog
-        title={t('care.booking.confirmTitle')}
+        title={t('booking.confirmTitle')}
         isOpen={confirming}
         onOpenChange={setConfirming}
-        confirmLabel={t('care.common.yes')}
-        cancelLabel={t('care.common.no')}
+        confirmLabel={t('common.yes')}
+        cancelLabel={t('common.no')}
         isPending={booking.isLoading || moving.isLoading}
         onConfirm={submit}
-        closeLabel={t('care.common.close')}
+        closeLabel={t('common.close', { ns: 'care' })}
       >
         <Text elementType="p">
-          {mode === 'book' ? t('care.booking.confirmQuestion') : t('care.booking.confirmRescheduleQuestion')}
+          {mode === 'book' ? t('booking.confirmQuestion') : t('booking.confirmRescheduleQuestion')}
         </Text>
       </ConfirmDialog>
       <InsuranceBlockDialog isOpen={blocked} onClose={() => setBlocked(false)} />
@@ -362,22 +362,22 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
 
 /** Reschedule: the appointment being moved (doctor, date and time) and whose it is. */
 function CurrentAppointment({ item, patientName }: { item: Appointment; patientName: string }) {
-  const t = useBookingT();
+  const { t } = useTranslation(['booking', 'care']);
   const language = useLanguage();
   return (
     <Card aria-labelledby="reschedule-current" padding="lg">
       <Stack gap="sm">
         <CardTitle level={2} id="reschedule-current">
-          {t('care.reschedule.current')}
+          {t('reschedule.current')}
         </CardTitle>
         <Facts>
-          <dt>{t('care.success.doctor')}</dt>
+          <dt>{t('success.doctor')}</dt>
           <dd>{localized(language, item.physicianName, item.physicianName_ar)}</dd>
-          <dt>{t('care.success.when')}</dt>
+          <dt>{t('success.when')}</dt>
           <dd>
             <DateTimeText date={item.apptDate} time={item.apptTime} />
           </dd>
-          <dt>{t('care.patient.label')}</dt>
+          <dt>{t('patient.label', { ns: 'care' })}</dt>
           <dd>{patientName}</dd>
         </Facts>
       </Stack>

@@ -1,14 +1,14 @@
 import { type BookingResult, BookingText } from '@portal/contract';
 import { Button, Card, Heading, Link, Stack, SuccessIcon } from '@portal/ui';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AddToCalendarButton } from '../../appointments/components/AddToCalendarButton';
 import { AppointmentsRoute } from '../../appointments/paths';
 import { useLanguage } from '../../i18n/useLanguage';
+import { bookingText } from '../../shared/care/format';
 import { DateTimeText } from '../../shared/DateTimeText';
 import { localized } from '../../shared/format';
-import { bookingText } from '../format';
-import { useBookingT } from '../i18n/strings';
 import type { BookingTarget } from '../target';
 
 const Mark = styled.span`
@@ -52,7 +52,7 @@ export interface BookingSuccessProps {
 
 /** The success view: the reference number, the details, 'Add to calendar' and re-book. */
 export function BookingSuccess({ result, target, patientName, mode, onBookAnother }: BookingSuccessProps) {
-  const t = useBookingT();
+  const { t } = useTranslation('booking');
   const language = useLanguage();
   const headingRef = useRef<HTMLDivElement>(null);
 
@@ -75,24 +75,24 @@ export function BookingSuccess({ result, target, patientName, mode, onBookAnothe
           </Stack>
         </Announce>
         <Facts>
-          <dt>{t('care.success.reference')}</dt>
+          <dt>{t('success.reference')}</dt>
           <dd>
             <bdi>{result.appointmentRefNo}</bdi>
           </dd>
-          <dt>{t('care.success.doctor')}</dt>
+          <dt>{t('success.doctor')}</dt>
           <dd>{localized(language, target.name, target.nameAr)}</dd>
-          <dt>{t('care.success.patient')}</dt>
+          <dt>{t('success.patient')}</dt>
           <dd>{patientName}</dd>
-          <dt>{t('care.success.when')}</dt>
+          <dt>{t('success.when')}</dt>
           <dd>
             <DateTimeText date={result.apptDate} time={result.apptTime} />
           </dd>
           {target.location && (
             <>
-              <dt>{t('care.success.where')}</dt>
+              <dt>{t('success.where')}</dt>
               <dd>
                 {target.scheduleType === 'TELEMED'
-                  ? t('care.booking.teleAddress')
+                  ? t('booking.teleAddress')
                   : localized(language, target.location, target.locationAr)}
               </dd>
             </>
@@ -104,11 +104,11 @@ export function BookingSuccess({ result, target, patientName, mode, onBookAnothe
             appointmentRefNo={result.appointmentRefNo}
           />
           <Button variant="secondary" onPress={onBookAnother}>
-            {t('care.success.bookAnother')}
+            {t('success.bookAnother')}
           </Button>
         </Stack>
         <Link href={AppointmentsRoute.appointments} variant="standalone">
-          {t('care.success.viewAppointments')}
+          {t('success.viewAppointments')}
         </Link>
       </Stack>
     </Card>

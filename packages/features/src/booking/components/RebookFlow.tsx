@@ -1,12 +1,12 @@
 import { type Appointment, BookingText } from '@portal/contract';
 import { EmptyState, Link, Skeleton, Stack } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
 import { httpStatus } from '../../api/errors';
 import { useDoctorLocationsQuery, useDoctorProfileQuery } from '../../doctors/api';
 import { DoctorsRoute } from '../../doctors/paths';
+import { bookingText } from '../../shared/care/format';
 import { LoadError } from '../../shared/LoadError';
 import { useBookingPatientsQuery, useDepartmentCodesQuery } from '../api';
-import { bookingText } from '../format';
-import { useBookingT } from '../i18n/strings';
 import { targetOfDoctor } from '../target';
 import { BookingFlow } from './BookingFlow';
 
@@ -23,13 +23,13 @@ export function RebookFlow({
   item: Appointment;
   familyMemberId: number;
 }) {
-  const t = useBookingT();
+  const { t } = useTranslation('booking');
   const profile = useDoctorProfileQuery(item.doctorId);
   // What the booking below asks for first, asked alongside the profile rather than after it.
   useDepartmentCodesQuery();
   useBookingPatientsQuery();
   useDoctorLocationsQuery();
-  if (profile.isLoading) return <Skeleton lines={6} label={t('care.common.loading')} />;
+  if (profile.isLoading) return <Skeleton lines={6} label={t('loading')} />;
   if (profile.isError || !profile.data) {
     // A doctor who has left is no longer listed: say so rather than fail.
     return httpStatus(profile.error) === 404 ? (
@@ -39,7 +39,7 @@ export function RebookFlow({
           headingLevel={2}
           action={
             <Link href={DoctorsRoute.findDoctor} variant="standalone">
-              {t('care.nav.findDoctor')}
+              {t('nav.findDoctor')}
             </Link>
           }
         />

@@ -13,14 +13,14 @@ import {
 } from '@portal/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
+import { bookingText } from '../../shared/care/format';
 import { displayDate, displayTime } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
 import { useTimeSlotsQuery } from '../api';
-import { bookingText } from '../format';
-import { useBookingT } from '../i18n/strings';
 import type { BookingTarget } from '../target';
 import { useNarrowBooking } from './useNarrowBooking';
 
@@ -147,7 +147,7 @@ export interface SlotPickerProps {
  * glance rather than forty chips in a column.
  */
 export function SlotPicker({ target, date, today, onDateChange, slot, onSlotChange }: SlotPickerProps) {
-  const t = useBookingT();
+  const { t } = useTranslation('booking');
   const language = useLanguage();
   const narrow = useNarrowBooking();
   const canFetch = Boolean(target.facilityId && target.department);
@@ -177,28 +177,28 @@ export function SlotPicker({ target, date, today, onDateChange, slot, onSlotChan
     <Stack gap="lg">
       <DayRow>
         <DayStepper
-          label={t('care.slots.day')}
+          label={t('slots.day')}
           value={date}
           minValue={today}
           onChange={onDateChange}
-          previousLabel={t('care.slots.previousDay')}
-          nextLabel={t('care.slots.nextDay')}
+          previousLabel={t('slots.previousDay')}
+          nextLabel={t('slots.nextDay')}
         />
         <Suspense fallback={<Skeleton shape="rect" height="4.5rem" />}>
           <DateField
-            label={t('care.slots.pickDate')}
+            label={t('slots.pickDate')}
             value={date}
             minValue={today}
             onChange={(value) => {
               if (value && value >= today) onDateChange(value);
             }}
-            calendarLabel={t('care.slots.calendar')}
+            calendarLabel={t('slots.calendar')}
           />
         </Suspense>
       </DayRow>
 
       {slots.isFetching && !data ? (
-        <Skeleton lines={4} label={t('care.slots.loading')} />
+        <Skeleton lines={4} label={t('slots.loading')} />
       ) : slots.isError ? (
         <LoadError onRetry={() => void slots.refetch()} />
       ) : data ? (
@@ -210,7 +210,7 @@ export function SlotPicker({ target, date, today, onDateChange, slot, onSlotChan
           >
             {SLOT_GROUPS.map((group) => {
               const list = data[GROUP_SLOTS[group]];
-              const name = t(`care.slots.group.${group}`);
+              const name = t(`slots.group.${group}`);
               const inGroup = list.some((s) => slotKey(s) === selectedKey);
               return (
                 <AccordionItem
@@ -224,7 +224,7 @@ export function SlotPicker({ target, date, today, onDateChange, slot, onSlotChan
                         {list.length === 0 ? (
                           bookingText(BookingText.noSlot, t)
                         ) : (
-                          <Bidi>{t('care.slots.count', { count: list.length })}</Bidi>
+                          <Bidi>{t('slots.count', { count: list.length })}</Bidi>
                         )}
                       </GroupSummary>
                     </GroupTitle>
@@ -255,10 +255,10 @@ export function SlotPicker({ target, date, today, onDateChange, slot, onSlotChan
           {total === 0 && (
             <Stack gap="sm">
               <Text elementType="h3">
-                <strong>{t('care.slots.nextAvailable')}</strong>
+                <strong>{t('slots.nextAvailable')}</strong>
               </Text>
               {data.futureDates.length > 0 ? (
-                <DateList aria-label={t('care.slots.nextAvailable')}>
+                <DateList aria-label={t('slots.nextAvailable')}>
                   {data.futureDates.slice(0, NEXT_DATES_SHOWN).map((future) => (
                     <li key={future}>
                       <Button variant="secondary" fullWidth onPress={() => onDateChange(future)}>

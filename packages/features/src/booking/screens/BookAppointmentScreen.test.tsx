@@ -28,8 +28,7 @@ import {
 } from '../../test-utils/care';
 import { envelope } from '../../test-utils/fixtures';
 import { renderScreen } from '../../test-utils/render';
-import { bookingStringsReady } from '../i18n/strings';
-import { BookAppointmentScreen } from './BookAppointmentScreen';
+import { BookAppointmentScreen, ready } from './BookAppointmentScreen';
 
 const api = (path: string) => `/api${path}`;
 
@@ -361,7 +360,7 @@ describe('BookAppointmentScreen', { timeout: 20_000 }, () => {
 
   it('in Arabic, isolates the chosen date and time, and those of the booking made, each in a <bdi>', async () => {
     await changeLanguage('ar');
-    await bookingStringsReady();
+    await ready();
     const { user } = renderBooking();
     await user.click(await screen.findByRole('radio', { name: '09:15 ص' }));
     const chosen = screen.getByText('الموعد المختار').nextElementSibling as HTMLElement;

@@ -15,8 +15,7 @@ import {
   son,
 } from '../../test-utils/care';
 import { renderScreen } from '../../test-utils/render';
-import { bookingStringsReady } from '../i18n/strings';
-import { RescheduleAppointmentScreen } from './RescheduleAppointmentScreen';
+import { RescheduleAppointmentScreen, ready } from './RescheduleAppointmentScreen';
 
 const api = (path: string) => `/api${path}`;
 
@@ -121,7 +120,7 @@ describe('RescheduleAppointmentScreen', { timeout: 20_000 }, () => {
 
   it('in Arabic, names the doctor in Arabic and isolates the date and the time', async () => {
     await changeLanguage('ar');
-    await bookingStringsReady();
+    await ready();
     vi.stubGlobal('fetch', rescheduleRouter().mock);
     renderReschedule();
     const current = await screen.findByRole('region', { name: 'الموعد الحالي' });

@@ -1,10 +1,11 @@
 import { type Doctor, doctorBookingIssue } from '@portal/contract';
-import { Avatar, Button, Card, Heading, Link, Stack, Text } from '@portal/ui';
+import { Avatar, Button, Card, Heading, Text } from '@portal/ui';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { bookingText } from '../../booking/format';
-import { useBookingT } from '../../booking/i18n/strings';
 import { useLanguage } from '../../i18n/useLanguage';
+import { CallToBook } from '../../shared/care/CallToBook';
+import { bookingText } from '../../shared/care/format';
 import { avatarName, localized } from '../../shared/format';
 
 const Body = styled.div`
@@ -52,7 +53,7 @@ export function DoctorCard({
   headingLevel = 3,
   note,
 }: DoctorCardProps) {
-  const t = useBookingT();
+  const { t } = useTranslation('care');
   const language = useLanguage();
   const headingId = useId();
   const name = localized(language, doctor.name, doctor.name_ar);
@@ -70,7 +71,7 @@ export function DoctorCard({
           {location && <Text size="sm">{location}</Text>}
           {doctor.experience !== null && (
             <Text size="sm" tone="muted">
-              {t('care.doctor.experience', { count: doctor.experience })}
+              {t('doctor.experience', { count: doctor.experience })}
             </Text>
           )}
           {note && (
@@ -83,7 +84,7 @@ export function DoctorCard({
       <Actions>
         {onViewProfile && (
           <Button variant="secondary" onPress={() => onViewProfile(doctor)} aria-describedby={headingId}>
-            {t('care.doctor.viewProfile')}
+            {t('doctor.viewProfile')}
           </Button>
         )}
         <BookAction
@@ -116,7 +117,7 @@ export function BookAction({
   /** The element naming the doctor, when the button's own label does not (a list of cards). */
   headingId?: string;
 }) {
-  const t = useBookingT();
+  const { t } = useTranslation('care');
   // A doctor with a phone number is booked by phone: the number replaces the Book action.
   if (doctor.appointment_message) return <CallToBook phone={doctor.appointment_message} />;
   const issue = doctorBookingIssue(doctor, departmentCodes);
@@ -129,20 +130,7 @@ export function BookAction({
   }
   return (
     <Button onPress={() => onBook(doctor)} isPending={isBooking} aria-describedby={headingId}>
-      {doctor.scheduleType === 'TELEMED' ? t('care.doctor.bookTeleconsultation') : t('care.doctor.book')}
+      {doctor.scheduleType === 'TELEMED' ? t('doctor.bookTeleconsultation') : t('doctor.book')}
     </Button>
-  );
-}
-
-/** appointment_message: 'Call +971 2 555 0110 to book', as a phone link. */
-export function CallToBook({ phone }: { phone: string }) {
-  const t = useBookingT();
-  return (
-    <Stack direction="row" gap="xs" align="center" wrap>
-      <Text size="sm">{t('care.doctor.callToBook')}</Text>
-      <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} variant="standalone">
-        <bdi dir="ltr">{phone}</bdi>
-      </Link>
-    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { Doctor } from '@portal/contract';
 import { Card, EmptyState, Skeleton } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { useBookingT } from '../../booking/i18n/strings';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shared/LoadError';
 import { CardGrid } from '../../shared/pageParts';
 import { DoctorCard } from './DoctorCard';
@@ -40,7 +40,7 @@ export function DoctorList<D extends Doctor>({
   placeholders = 3,
   emptyAction,
 }: DoctorListProps<D>) {
-  const t = useBookingT();
+  const { t } = useTranslation();
   if (isLoading) {
     return (
       <CardGrid aria-busy="true">
@@ -48,7 +48,7 @@ export function DoctorList<D extends Doctor>({
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are positions, not items
           <li key={index}>
             <Card padding="lg">
-              <Skeleton lines={4} label={index === 0 ? t('care.common.loading') : undefined} />
+              <Skeleton lines={4} label={index === 0 ? t('loading') : undefined} />
             </Card>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import type { Doctor } from '@portal/contract';
 import { Alert, Avatar, Button, Dialog, Heading, Skeleton, Stack, Text } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useBookingT } from '../../booking/i18n/strings';
 import { useLanguage } from '../../i18n/useLanguage';
 import { avatarName, localized } from '../../shared/format';
 import { useDoctorProfileQuery } from '../api';
@@ -38,7 +38,7 @@ export interface DoctorProfileDialogProps {
  * same way to book as the doctor's card.
  */
 export function DoctorProfileDialog({ doctor, onClose, onBook, departmentCodes }: DoctorProfileDialogProps) {
-  const t = useBookingT();
+  const { t } = useTranslation('care');
   const language = useLanguage();
   const { data: profile, isLoading, isError } = useDoctorProfileQuery(doctor?.id ?? 0, { skip: !doctor });
   const name = doctor ? localized(language, doctor.name, doctor.name_ar) : '';
@@ -50,11 +50,11 @@ export function DoctorProfileDialog({ doctor, onClose, onBook, departmentCodes }
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      closeLabel={t('care.common.close')}
+      closeLabel={t('common.close')}
       footer={(close) => (
         <>
           <Button variant="secondary" onPress={close}>
-            {t('care.common.close')}
+            {t('common.close')}
           </Button>
           {doctor && (
             <BookAction
@@ -70,8 +70,8 @@ export function DoctorProfileDialog({ doctor, onClose, onBook, departmentCodes }
         </>
       )}
     >
-      {isLoading && <Skeleton lines={5} label={t('care.common.loading')} />}
-      {isError && <Alert tone="error">{t('care.booking.somethingWentWrong')}</Alert>}
+      {isLoading && <Skeleton lines={5} label={t('loading')} />}
+      {isError && <Alert tone="error">{t('booking.somethingWentWrong')}</Alert>}
       {profile && (
         <Stack gap="lg">
           <Stack direction="row" gap="md" align="center">
@@ -79,31 +79,31 @@ export function DoctorProfileDialog({ doctor, onClose, onBook, departmentCodes }
             <Text tone="muted">{localized(language, profile.specialty, profile.specialty_ar)}</Text>
           </Stack>
           <Facts>
-            <dt>{t('care.doctor.specialization')}</dt>
+            <dt>{t('doctor.specialization')}</dt>
             <dd>{localized(language, profile.specialization, profile.specialization_ar)}</dd>
             {profile.experience !== null && (
               <>
-                <dt>{t('care.doctor.experienceLabel')}</dt>
-                <dd>{t('care.doctor.experience', { count: profile.experience })}</dd>
+                <dt>{t('doctor.experienceLabel')}</dt>
+                <dd>{t('doctor.experience', { count: profile.experience })}</dd>
               </>
             )}
             {profile.nationality && (
               <>
-                <dt>{t('care.doctor.nationality')}</dt>
+                <dt>{t('doctor.nationality')}</dt>
                 <dd>{localized(language, profile.nationality, profile.nationality_ar)}</dd>
               </>
             )}
-            <dt>{t('care.doctor.languages')}</dt>
+            <dt>{t('doctor.languages')}</dt>
             <dd>{localized(language, profile.know_langauges, profile.know_langauges_ar)}</dd>
             {profile.location && (
               <>
-                <dt>{t('care.doctor.location')}</dt>
+                <dt>{t('doctor.location')}</dt>
                 <dd>{localized(language, profile.location, profile.location_ar)}</dd>
               </>
             )}
           </Facts>
           <Stack gap="xs">
-            <Heading level={3}>{t('care.doctor.biography')}</Heading>
+            <Heading level={3}>{t('doctor.biography')}</Heading>
             <Text elementType="p">
               {localized(language, profile.biography_web, profile.biography_web_ar)}
             </Text>

@@ -7,11 +7,11 @@ import {
 } from '@portal/contract';
 import { Button, SearchField, type SearchSuggestion } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { bookingText } from '../../booking/format';
-import { useBookingT } from '../../booking/i18n/strings';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
+import { bookingText } from '../../shared/care/format';
 import { localized } from '../../shared/format';
 import { useDoctorSuggestionsQuery } from '../api';
 import type { SearchResultState } from '../state';
@@ -76,7 +76,7 @@ export function DoctorSearchBox({
   defaultText = '',
   label,
 }: DoctorSearchBoxProps) {
-  const t = useBookingT();
+  const { t } = useTranslation('care');
   const language = useLanguage();
   const [text, setText] = useState(defaultText);
   const [error, setError] = useState<string | undefined>();
@@ -103,7 +103,7 @@ export function DoctorSearchBox({
     [specialties],
   );
   const placeholder = example
-    ? t('care.search.placeholder', { example: localized(language, example.name, example.name_ar) })
+    ? t('search.placeholder', { example: localized(language, example.name, example.name_ar) })
     : undefined;
 
   const suggestions = useMemo<Suggestion[]>(
@@ -112,7 +112,7 @@ export function DoctorSearchBox({
         ? []
         : (data ?? []).map((source) => {
             const where = localized(language, source.location, source.location_ar);
-            const kind = t(`care.search.category.${source.cat_type}`);
+            const kind = t(`search.category.${source.cat_type}`);
             return {
               id: `${source.cat_type}:${source.id}`,
               label: localized(language, source.name, source.name_ar),
@@ -137,7 +137,7 @@ export function DoctorSearchBox({
     <Row>
       <Field>
         <SearchField<Suggestion>
-          label={label ?? t('care.search.label')}
+          label={label ?? t('search.label')}
           placeholder={placeholder}
           suggestions={suggestions}
           filterSuggestions={false}
@@ -159,11 +159,11 @@ export function DoctorSearchBox({
           }}
           isLoading={isFetching && typed.length >= minChars}
           errorMessage={error}
-          clearLabel={t('care.search.clear')}
+          clearLabel={t('search.clear')}
         />
       </Field>
       <SearchButton>
-        <Button onPress={() => submit(text)}>{t('care.search.submit')}</Button>
+        <Button onPress={() => submit(text)}>{t('search.submit')}</Button>
       </SearchButton>
     </Row>
   );

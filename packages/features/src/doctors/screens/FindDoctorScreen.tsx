@@ -1,10 +1,10 @@
 import { DASHBOARD_SUGGEST_MIN_CHARS, type Doctor } from '@portal/contract';
 import { Button, Card, EmptyState, Heading, Link, PageHeader, Skeleton, Stack, Text } from '@portal/ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useRecentConsultationsQuery } from '../../appointments/api';
 import { useDepartmentCodesQuery } from '../../booking/api';
-import { useBookingT } from '../../booking/i18n/strings';
 import { BookingRoute } from '../../booking/paths';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -14,17 +14,20 @@ import { ChipList, Section } from '../../shared/pageParts';
 import { DoctorList } from '../components/DoctorList';
 import { DoctorProfileDialog } from '../components/DoctorProfileDialog';
 import { DoctorSearchBox } from '../components/DoctorSearchBox';
+import { strings } from '../i18n/strings';
 import { DoctorsRoute } from '../paths';
 import { readFindDoctorState, type SearchResultState } from '../state';
 import { useBookDoctor } from '../useBookDoctor';
 import { useBrandSpecialties } from '../useBrandSpecialties';
+
+export const ready = strings.ready;
 
 /**
  * /auth/finddoctor (state docSearch): the search box, 'Find doctor by speciality', the doctors
  * recently consulted, and the way to a teleconsultation.
  */
 export function FindDoctorScreen() {
-  const t = useBookingT();
+  const { t } = useTranslation(['doctors', 'care']);
   const language = useLanguage();
   const brand = useBrand();
   const navigate = useNavigate();
@@ -40,16 +43,16 @@ export function FindDoctorScreen() {
 
   return (
     <Stack gap="xl">
-      <PageHeader title={t('care.findDoctor.title')} description={t('care.findDoctor.intro')} />
+      <PageHeader title={t('findDoctor.title')} description={t('findDoctor.intro')} />
 
       <DoctorSearchBox onSearch={search} defaultText={docSearch} minChars={DASHBOARD_SUGGEST_MIN_CHARS} />
 
       <Section aria-labelledby="find-by-specialty">
         <Heading level={2} id="find-by-specialty">
-          {t('care.findDoctor.bySpecialty')}
+          {t('findDoctor.bySpecialty')}
         </Heading>
         {specialties.isLoading ? (
-          <Skeleton lines={2} label={t('care.common.loading')} />
+          <Skeleton lines={2} label={t('loading')} />
         ) : specialties.isError ? (
           <LoadError onRetry={() => void specialties.refetch()} />
         ) : specialties.data && specialties.data.length > 0 ? (
@@ -74,37 +77,37 @@ export function FindDoctorScreen() {
             })}
           </ChipList>
         ) : (
-          <EmptyState title={t('care.common.noData')} headingLevel={3} />
+          <EmptyState title={t('common.noData')} headingLevel={3} />
         )}
       </Section>
 
       <Card aria-labelledby="find-tele" padding="lg">
         <Stack gap="sm">
           <Heading level={2} id="find-tele">
-            {t('care.findDoctor.teleTitle')}
+            {t('findDoctor.teleTitle')}
           </Heading>
-          <Text elementType="p">{t('care.findDoctor.teleIntro')}</Text>
+          <Text elementType="p">{t('findDoctor.teleIntro', { ns: 'care' })}</Text>
           <Link href={BookingRoute.bookTeleAppointment} variant="standalone">
-            {t('care.findDoctor.teleLink')}
+            {t('findDoctor.teleLink')}
           </Link>
         </Stack>
       </Card>
 
       <Section aria-labelledby="find-recent">
         <Heading level={2} id="find-recent">
-          {t('care.findDoctor.recent')}
+          {t('findDoctor.recent')}
         </Heading>
         <DoctorList
           doctors={recent.data}
           isLoading={recent.isLoading}
           isError={recent.isError}
           onRetry={() => void recent.refetch()}
-          emptyTitle={t('care.dashboard.noRecentConsultations')}
+          emptyTitle={t('dashboard.noRecentConsultations', { ns: 'care' })}
           departmentCodes={departmentCodes}
           onViewProfile={setProfileOf}
           onBook={book}
           pendingId={pendingId}
-          note={(doctor) => t('care.doctor.lastVisit', { date: displayDate(doctor.lastVisit) })}
+          note={(doctor) => t('doctor.lastVisit', { ns: 'care', date: displayDate(doctor.lastVisit) })}
           placeholders={2}
         />
       </Section>

@@ -2,22 +2,25 @@ import { BookingText, type Doctor, type DoctorsQuery, SEARCH_MIN_CHARS } from '@
 import { EmptyState, Heading, Select, type SelectOption, Stack, Text } from '@portal/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useDepartmentCodesQuery } from '../../booking/api';
-import { bookingText } from '../../booking/format';
-import { useBookingT } from '../../booking/i18n/strings';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
+import { bookingText } from '../../shared/care/format';
 import { localized } from '../../shared/format';
 import { Section } from '../../shared/pageParts';
 import { useSearchDoctorsQuery } from '../api';
 import { DoctorList } from '../components/DoctorList';
 import { DoctorProfileDialog } from '../components/DoctorProfileDialog';
 import { DoctorSearchBox } from '../components/DoctorSearchBox';
+import { strings } from '../i18n/strings';
 import { DoctorsRoute } from '../paths';
 import { readSearchResultState, type SearchResultState } from '../state';
 import { useBookDoctor } from '../useBookDoctor';
+
+export const ready = strings.ready;
 
 const ALL = 'all';
 
@@ -44,7 +47,7 @@ function queryOf(search: SearchResultState | null, brandName: string): DoctorsQu
  * characters), the results grid with a department filter, the profile and insurance-block dialogs.
  */
 export function SearchDoctorResultScreen() {
-  const t = useBookingT();
+  const { t } = useTranslation('doctors');
   const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
@@ -64,7 +67,7 @@ export function SearchDoctorResultScreen() {
       }
     }
     return [
-      { id: ALL, label: t('care.results.allDepartments') },
+      { id: ALL, label: t('results.allDepartments') },
       ...[...seen]
         .map(([id, label]) => ({ id, label }))
         .sort((a, b) => a.label.localeCompare(b.label, language)),
@@ -86,7 +89,7 @@ export function SearchDoctorResultScreen() {
 
   return (
     <Stack gap="xl">
-      <Heading level={1}>{t('care.results.title')}</Heading>
+      <Heading level={1}>{t('results.title')}</Heading>
       <DoctorSearchBox
         // A new search starts a fresh box with its text.
         key={search?.doctorSearchString ?? ''}
@@ -98,19 +101,17 @@ export function SearchDoctorResultScreen() {
         <Toolbar>
           <Stack gap="xxs">
             <Heading level={2} id="results-heading">
-              {search
-                ? t('care.results.for', { text: search.doctorSearchString })
-                : t('care.results.heading')}
+              {search ? t('results.for', { text: search.doctorSearchString }) : t('results.heading')}
             </Heading>
             {shown && (
               <Text tone="muted" size="sm" role="status">
-                {t('care.results.count', { count: shown.length })}
+                {t('results.count', { count: shown.length })}
               </Text>
             )}
           </Stack>
           {(results.data?.length ?? 0) > 0 && (
             <Select
-              label={t('care.results.department')}
+              label={t('results.department')}
               options={departments}
               value={department}
               onChange={(key) => setDepartment(key === null ? ALL : String(key))}

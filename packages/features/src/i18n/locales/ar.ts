@@ -95,13 +95,7 @@ export const ar: Translations & Record<string, string> = {
 
   'session.restoring': 'جارٍ استعادة جلستك…',
 
-  'header.account': 'الحساب',
-  'header.greeting': 'مرحبًا {{name, isolate}}',
-  'header.profile': 'ملفي الشخصي',
   'header.logout': 'تسجيل الخروج',
-
-  'dashboard.welcome': 'أهلًا بك، {{name, isolate}}',
-  'dashboard.intro': 'مواعيدك وتقاريرك وعائلتك في مكان واحد.',
 
   'error.backToLogin': 'العودة إلى تسجيل الدخول',
 };

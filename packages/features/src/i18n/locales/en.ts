@@ -72,13 +72,7 @@ export const en = {
 
   'session.restoring': 'Restoring your session…',
 
-  'header.account': 'Account',
-  'header.greeting': 'Hi {{name, isolate}}',
-  'header.profile': 'My Profile',
   'header.logout': 'Logout',
-
-  'dashboard.welcome': 'Welcome, {{name, isolate}}',
-  'dashboard.intro': 'Your appointments, reports and family in one place.',
 
   'error.backToLogin': 'Back to login',
 } as const;

@@ -1,7 +1,9 @@
 import { Alert, Button, Meter, Stack, Text } from '@portal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useBookingT } from '../../booking/i18n/strings';
+// Its strings' English whatever renders it; the teleconsultation screen's ready() brings the others.
+import '../i18n/strings';
 
 const Preview = styled.video`
   display: block;
@@ -33,7 +35,7 @@ export function deviceStateOf(error: unknown): DeviceState {
  * picture and the microphone's level, and says plainly what to do when access is refused.
  */
 export function DeviceCheck({ onReady }: { onReady?: (ready: boolean) => void }) {
-  const t = useBookingT();
+  const { t } = useTranslation('teleconsult');
   const [state, setState] = useState<DeviceState>('idle');
   const [level, setLevel] = useState(0);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -72,27 +74,27 @@ export function DeviceCheck({ onReady }: { onReady?: (ready: boolean) => void })
   };
 
   const problem: Partial<Record<DeviceState, string>> = {
-    denied: t('care.tele.denied'),
-    missing: t('care.tele.missing'),
-    unsupported: t('care.tele.unsupported'),
-    failed: t('care.tele.failed'),
+    denied: t('tele.denied'),
+    missing: t('tele.missing'),
+    unsupported: t('tele.unsupported'),
+    failed: t('tele.failed'),
   };
 
   return (
     <Stack gap="md" align="flex-start">
-      <Text elementType="p">{t('care.tele.checkIntro')}</Text>
+      <Text elementType="p">{t('tele.checkIntro')}</Text>
       <Preview
         ref={videoRef}
         autoPlay
         muted
         playsInline
         hidden={state !== 'ready'}
-        aria-label={t('care.tele.preview')}
+        aria-label={t('tele.preview')}
       />
       {state === 'ready' && (
         <Stack gap="sm">
-          <Alert tone="success">{t('care.tele.ready')}</Alert>
-          <Meter label={t('care.tele.micLevel')} value={level} minValue={0} maxValue={100} hideValue />
+          <Alert tone="success">{t('tele.ready')}</Alert>
+          <Meter label={t('tele.micLevel')} value={level} minValue={0} maxValue={100} hideValue />
         </Stack>
       )}
       {problem[state] && <Alert tone="error">{problem[state]}</Alert>}
@@ -101,7 +103,7 @@ export function DeviceCheck({ onReady }: { onReady?: (ready: boolean) => void })
         isPending={state === 'asking'}
         onPress={() => void check()}
       >
-        {state === 'idle' ? t('care.tele.check') : t('care.tele.checkAgain')}
+        {state === 'idle' ? t('tele.check') : t('tele.checkAgain')}
       </Button>
     </Stack>
   );

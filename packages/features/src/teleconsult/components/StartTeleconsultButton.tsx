@@ -1,8 +1,8 @@
 import { type Appointment, instantOf, teleconsultOpensAt, teleconsultWindow } from '@portal/contract';
 import { Button, Text } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useBookingT } from '../../booking/i18n/strings';
 import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
 import { displayDate, displayTime, facilityNow } from '../../shared/format';
@@ -49,14 +49,14 @@ export function StartTeleconsultButton({
   isPending,
   describedBy,
 }: StartTeleconsultButtonProps) {
-  const t = useBookingT();
+  const { t } = useTranslation('care');
   const language = useLanguage();
   const noteId = useId();
   const now = facilityNow();
   const inWindow = teleconsultWindow(item.apptDate, item.apptTime, now);
   useTicking(!inWindow.allowed && item.apptDate >= now.date);
 
-  const label = t('care.appointments.startTeleconsult');
+  const label = t('appointments.startTeleconsult');
   if (inWindow.allowed) {
     return (
       <Button onPress={() => onStart(item)} isPending={isPending} aria-describedby={describedBy}>
@@ -69,15 +69,15 @@ export function StartTeleconsultButton({
   let note: string;
   if (item.apptDate < now.date) {
     // Gone by without being started: the window never opens again.
-    note = t('care.bookingText.teleconsultOtherDay', { date: displayDate(item.apptDate) });
+    note = t('bookingText.teleconsultOtherDay', { date: displayDate(item.apptDate) });
   } else if (item.apptDate > now.date) {
-    note = t('care.tele.opensOn', { date: displayDate(opens.date), time: displayTime(opens.time, language) });
+    note = t('tele.opensOn', { date: displayDate(opens.date), time: displayTime(opens.time, language) });
   } else {
     const minutes = Math.ceil((instantOf(opens.date, opens.time).getTime() - Date.now()) / 60_000);
     note =
       minutes <= COUNTDOWN_MINUTES
-        ? t('care.tele.opensIn', { count: Math.max(1, minutes) })
-        : t('care.tele.opensAt', { time: displayTime(opens.time, language) });
+        ? t('tele.opensIn', { count: Math.max(1, minutes) })
+        : t('tele.opensAt', { time: displayTime(opens.time, language) });
   }
   return (
     <Stacked>

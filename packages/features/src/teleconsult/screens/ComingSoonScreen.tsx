@@ -1,8 +1,11 @@
 import { Button, Heading, ProgressBar, Stack, Text } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useBookingT } from '../../booking/i18n/strings';
 import { DashboardRoute } from '../../dashboard/paths';
+import { strings } from '../i18n/strings';
+
+export const ready = strings.ready;
 
 /** How far along the coming feature is, as the original page shows it. */
 const PROGRESS = 75;
@@ -27,19 +30,17 @@ const Panel = styled.div`
  * the way back to the dashboard.
  */
 export function ComingSoonScreen() {
-  const t = useBookingT();
+  const { t } = useTranslation('teleconsult');
   const navigate = useNavigate();
   return (
     <Panel>
-      <Heading level={1}>{t('care.tele.title')}</Heading>
+      <Heading level={1}>{t('tele.title')}</Heading>
       <Text tone="muted" elementType="p">
-        {t('care.comingSoon.intro')}
+        {t('comingSoon.intro')}
       </Text>
-      <ProgressBar label={t('care.comingSoon.title')} value={PROGRESS} />
+      <ProgressBar label={t('comingSoon.title')} value={PROGRESS} />
       <Stack align="center">
-        <Button onPress={() => void navigate(DashboardRoute.dashboard)}>
-          {t('care.comingSoon.toDashboard')}
-        </Button>
+        <Button onPress={() => void navigate(DashboardRoute.dashboard)}>{t('comingSoon.toDashboard')}</Button>
       </Stack>
     </Panel>
   );

@@ -1,13 +1,16 @@
 import { Alert, Button, Card, Heading, Link, Stack, Text } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AppointmentsRoute } from '../../appointments/paths';
-import { useBookingT } from '../../booking/i18n/strings';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DateTimeText } from '../../shared/DateTimeText';
 import { localized } from '../../shared/format';
 import { TELECONSULT_SESSION_KEY, useStartTeleconsultMutation } from '../api';
 import { DeviceCheck } from '../components/DeviceCheck';
+import { strings } from '../i18n/strings';
 import { readTeleconsultationState } from '../state';
+
+export const ready = strings.ready;
 
 /**
  * /auth/Teleconsultation: the call page after the provider sign-in. The appointment, the camera
@@ -15,7 +18,7 @@ import { readTeleconsultationState } from '../state';
  * cache), so a reload asks to start again from the appointments.
  */
 export function TeleconsultationScreen() {
-  const t = useBookingT();
+  const { t } = useTranslation('teleconsult');
   const language = useLanguage();
   const navigate = useNavigate();
   const state = readTeleconsultationState(useLocation().state);
@@ -25,7 +28,7 @@ export function TeleconsultationScreen() {
 
   return (
     <Stack gap="xl">
-      <Heading level={1}>{t('care.tele.title')}</Heading>
+      <Heading level={1}>{t('tele.title')}</Heading>
       <Card aria-labelledby="tele-appointment" padding="lg">
         <Stack gap="xs">
           <Heading level={2} id="tele-appointment">
@@ -39,24 +42,24 @@ export function TeleconsultationScreen() {
 
       {session ? (
         <Alert tone="success" role="status">
-          {t('care.tele.connected')}
+          {t('tele.connected')}
         </Alert>
       ) : (
         <Alert
           tone="warning"
           action={
             <Link href={AppointmentsRoute.appointments} variant="standalone">
-              {t('care.nav.appointments')}
+              {t('nav.appointments')}
             </Link>
           }
         >
-          {t('care.tele.sessionEnded')}
+          {t('tele.sessionEnded')}
         </Alert>
       )}
 
       <Stack gap="md" as="section" aria-labelledby="tele-devices">
         <Heading level={2} id="tele-devices">
-          {t('care.tele.devices')}
+          {t('tele.devices')}
         </Heading>
         <DeviceCheck />
       </Stack>
@@ -64,15 +67,15 @@ export function TeleconsultationScreen() {
       {session && (
         <Stack gap="md" as="section" aria-labelledby="tele-waiting">
           <Heading level={2} id="tele-waiting">
-            {t('care.tele.waitingTitle')}
+            {t('tele.waitingTitle')}
           </Heading>
-          <Text elementType="p">{t('care.tele.waiting')}</Text>
+          <Text elementType="p">{t('tele.waiting')}</Text>
         </Stack>
       )}
 
       <div>
         <Button variant="secondary" onPress={() => void navigate(AppointmentsRoute.appointments)}>
-          {t('care.tele.leave')}
+          {t('tele.leave')}
         </Button>
       </div>
     </Stack>

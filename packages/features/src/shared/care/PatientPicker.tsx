@@ -1,9 +1,9 @@
 import type { BookingPatient } from '@portal/contract';
 import { Select, Skeleton } from '@portal/ui';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
-import { localized } from '../../shared/format';
-import { useBookingT } from '../i18n/strings';
+import { localized } from '../format';
 
 /** 'Yousef Al Mansoori (Son)': a person of the patient selectors, with their relation. */
 export function patientLabel(patient: BookingPatient, language: 'en' | 'ar'): string {
@@ -31,16 +31,16 @@ export function PatientPicker({
   label,
   isDisabled,
 }: PatientPickerProps) {
-  const t = useBookingT();
+  const { t } = useTranslation('care');
   const language = useLanguage();
   const options = useMemo(
     () => (patients ?? []).map((p) => ({ id: p.familyMemberId, label: patientLabel(p, language) })),
     [patients, language],
   );
-  if (isLoading) return <Skeleton shape="rect" height="3.5rem" label={t('care.common.loading')} />;
+  if (isLoading) return <Skeleton shape="rect" height="3.5rem" label={t('loading')} />;
   return (
     <Select
-      label={label ?? t('care.patient.label')}
+      label={label ?? t('patient.label')}
       options={options}
       value={options.some((o) => o.id === value) ? value : null}
       onChange={(key) => {

@@ -1,7 +1,7 @@
 import { BookingText } from '@portal/contract';
 import { Button, Dialog, Text } from '@portal/ui';
-import { bookingText } from '../format';
-import { useBookingT } from '../i18n/strings';
+import { useTranslation } from 'react-i18next';
+import { bookingText } from './format';
 
 export interface InsuranceBlockDialogProps {
   isOpen: boolean;
@@ -10,7 +10,7 @@ export interface InsuranceBlockDialogProps {
 
 /** 'Error' / 'Please contact Experience Center 8007267 for appointment booking.' (spec section 8). */
 export function InsuranceBlockDialog({ isOpen, onClose }: InsuranceBlockDialogProps) {
-  const t = useBookingT();
+  const { t } = useTranslation('care');
   return (
     <Dialog
       title={bookingText(BookingText.insuranceDialogTitle, t)}
@@ -20,10 +20,10 @@ export function InsuranceBlockDialog({ isOpen, onClose }: InsuranceBlockDialogPr
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      closeLabel={t('care.common.close')}
+      closeLabel={t('common.close')}
       footer={(close) => (
         <Button onPress={close} autoFocus>
-          {t('care.common.ok')}
+          {t('common.ok')}
         </Button>
       )}
     >

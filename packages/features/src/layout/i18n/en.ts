@@ -1,0 +1,20 @@
+import type { TranslationsOf } from '../../i18n/translations';
+
+/** English strings of the signed-in shell: the side menu's labels (MenuItem.label names one) and the header. */
+export const en = {
+  'nav.menu': 'Main menu',
+  'nav.openMenu': 'Open menu',
+  'nav.closeMenu': 'Close menu',
+  'nav.skip': 'Skip to main content',
+  'nav.dashboard': 'Dashboard',
+  'nav.findDoctor': 'Find a Doctor',
+  'nav.appointments': 'Appointments',
+
+  // 'header.logout' stays in core: the complete-profile dialog (hospital) shows it too.
+  'header.account': 'Account',
+  'header.greeting': 'Hi {{name, isolate}}',
+  'header.profile': 'My Profile',
+} as const;
+
+/** Another language's strings: every English key (and Arabic's plural forms). */
+export type Translations = TranslationsOf<typeof en>;

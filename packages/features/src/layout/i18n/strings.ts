@@ -1,0 +1,5 @@
+import { featureStrings } from '../../i18n/i18n';
+import { en } from './en';
+
+/** The signed-in shell's namespace (side menu and header), registered by AuthLayout. */
+export const strings = featureStrings('layout', en, { ar: () => import('./ar').then((m) => m.ar) });

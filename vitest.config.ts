@@ -37,6 +37,9 @@ export default defineConfig({
         // addon-vitest applies .storybook/preview and the addons' annotations (a11y) itself since
         // Storybook 10.3; a setup file calling setProjectAnnotations would switch that off.
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Every story's dependencies found up front: otherwise Vite meets the screen stories' (Redux,
+        // i18next, the router) one file in, re-bundles them and reloads the page under the tests.
+        optimizeDeps: { entries: ['packages/{ui,features}/src/**/*.stories.tsx'] },
         test: {
           name: 'storybook',
           browser: {

@@ -11,7 +11,7 @@ import {
   Messages,
 } from '@portal/contract';
 import { themes } from '@portal/ui';
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Loader } from '@storybook/react-vite';
 import { type ComponentType, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -109,8 +109,19 @@ export interface ScreenStory {
 }
 
 /**
- * The decorator that shows a screen as the app would: brand from the toolbar's brand, language and
- * direction from its locale (strings loaded first), the calls answered by `answers`.
+ * The loader of a screen's stories: the toolbar's language switched to, with the screen's strings
+ * (its module's `ready`), before the story renders, so the first render is in that language.
+ */
+export function screenLoader(ready: () => Promise<unknown>): Loader {
+  return async (context) => {
+    await changeLanguage(isLanguage(context.globals.locale) ? context.globals.locale : 'en');
+    await ready();
+  };
+}
+
+/**
+ * The decorator that shows a screen as the app would: the toolbar's brand, the language the
+ * loader switched to (screenLoader), the calls answered by `answers`.
  */
 export function screenStory({
   screen: Screen,
@@ -121,12 +132,10 @@ export function screenStory({
 }: ScreenStory): Decorator {
   return (_Story, context) => {
     const brand = context.globals.brand === 'colab' ? 'colab' : 'aldhannah';
-    const locale = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
     return (
       <StoryApp
-        key={`${brand}-${locale}`}
+        key={`${brand}-${String(context.globals.locale)}`}
         brand={brand}
-        locale={locale}
         Screen={Screen}
         path={path}
         state={state}
@@ -139,7 +148,6 @@ export function screenStory({
 
 function StoryApp({
   brand,
-  locale,
   Screen,
   path,
   state,
@@ -147,12 +155,10 @@ function StoryApp({
   answers,
 }: Omit<ScreenStory, 'screen'> & {
   brand: keyof typeof themes;
-  locale: 'en' | 'ar';
   Screen: ComponentType;
   answers: readonly Answer[];
 }) {
   const [store] = useState(() => makeStore(preloadedState));
-  const [ready, setReady] = useState(i18n.language === locale);
   // The fetch is swapped before the screen's first call and given back when the story goes, so
   // stories never share answers.
   const [realFetch] = useState(() => {
@@ -166,14 +172,6 @@ function StoryApp({
     },
     [realFetch],
   );
-  useEffect(() => {
-    let live = true;
-    void changeLanguage(locale).then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  if (!ready) return null;
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
@@ -187,4 +185,9 @@ function StoryApp({
       </I18nextProvider>
     </Provider>
   );
+}
+
+/** The text a story expects in the language on show: play functions check either language. */
+export function inLanguage(en: string, ar: string): string {
+  return i18n.language === 'ar' ? ar : en;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { expectReadOnlyLook } from '../internal/storyHelpers';
+import { expectReadOnlyLook, uiText } from '../internal/storyHelpers';
 import { Stack } from '../Stack';
 import { ComboBox, type ComboBoxOption } from './ComboBox';
 
@@ -72,7 +72,7 @@ export const WholeList: Story = {
 export const NoMatch: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Nationality' }), 'Atlantis');
-    await expect(await screen.findByText('No matches')).toBeVisible();
+    await expect(await screen.findByText(uiText().noMatches)).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../internal/IconButton';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../internal/icons';
+import { alertStrings } from '../UIProvider/strings/alert';
 import { useUIStrings } from '../UIProvider/uiStrings';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
@@ -111,7 +112,7 @@ export function Alert({
   variant = 'inline',
   role,
 }: AlertProps) {
-  const strings = useUIStrings();
+  const strings = useUIStrings(alertStrings);
   const Glyph = icons[tone];
   const liveRole = role ?? (tone === 'error' || tone === 'warning' ? 'alert' : 'status');
   return (

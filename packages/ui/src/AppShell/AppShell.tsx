@@ -5,6 +5,7 @@ import { Drawer } from '../Drawer/Drawer';
 import { focusRingInset } from '../internal/focusRing';
 import { IconButton } from '../internal/IconButton';
 import { MenuIcon } from '../internal/icons';
+import { appShellStrings } from '../UIProvider/strings/appShell';
 import { useUIStrings } from '../UIProvider/uiStrings';
 
 export interface AppShellProps {
@@ -150,7 +151,7 @@ export function AppShell({
   isMenuOpen,
   onMenuOpenChange,
 }: AppShellProps) {
-  const strings = useUIStrings();
+  const strings = useUIStrings(appShellStrings);
   const navigationLabel = ownNavigationLabel ?? strings.mainMenu;
   const mainId = useId();
   const [ownOpen, setOwnOpen] = useState(false);

@@ -2,6 +2,7 @@ import { type FocusEvent, type PointerEvent, useEffect, useId, useRef, useState 
 import { IconButton } from '../internal/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../internal/icons';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
+import { carouselStrings } from '../UIProvider/strings/carousel';
 import { useUIStrings } from '../UIProvider/uiStrings';
 import { Controls, Dot, Dots, Root, Slide, Viewport } from './Carousel.styles';
 
@@ -56,7 +57,7 @@ export function Carousel({
   slideLabel,
   aspectRatio = '16 / 9',
 }: CarouselProps) {
-  const strings = useUIStrings();
+  const strings = useUIStrings(carouselStrings);
   const slidesId = useId();
   const prefersReducedMotion = usePrefersReducedMotion();
   const total = items.length;
@@ -121,13 +122,13 @@ export function Carousel({
       {total > 1 && (
         <Controls>
           <IconButton
-            aria-label={isPlaying ? (pauseLabel ?? strings.pauseSlides) : (playLabel ?? strings.playSlides)}
+            aria-label={isPlaying ? (pauseLabel ?? strings.pause) : (playLabel ?? strings.play)}
             onPress={() => setPlaying((playing) => !playing)}
           >
             {isPlaying ? <PauseIcon /> : <PlayIcon />}
           </IconButton>
           <IconButton
-            aria-label={prevLabel ?? strings.previousSlide}
+            aria-label={prevLabel ?? strings.previous}
             aria-controls={slidesId}
             onPress={() => go(-1)}
           >
@@ -139,11 +140,7 @@ export function Carousel({
               <Dot key={item.id} data-current={itemIndex === index || undefined} />
             ))}
           </Dots>
-          <IconButton
-            aria-label={nextLabel ?? strings.nextSlide}
-            aria-controls={slidesId}
-            onPress={() => go(1)}
-          >
+          <IconButton aria-label={nextLabel ?? strings.next} aria-controls={slidesId} onPress={() => go(1)}>
             <ChevronRightIcon />
           </IconButton>
         </Controls>

@@ -5,6 +5,7 @@ import { ChevronDownIcon } from '../internal/icons';
 import { OptionItem } from '../internal/OptionItem';
 import { StyledListBox } from '../internal/overlay.styles';
 import { Shell, StyledInput } from '../TextField/TextField.styles';
+import { comboBoxStrings } from '../UIProvider/strings/comboBox';
 import { useUIStrings } from '../UIProvider/uiStrings';
 import { Empty, OptionsPopover, Root, Trigger } from './ComboBox.styles';
 import { matchesSearch } from './search';
@@ -58,7 +59,7 @@ export function ComboBox<T extends ComboBoxOption = ComboBoxOption>({
   validationBehavior = 'aria',
   ...props
 }: ComboBoxProps<T>) {
-  const strings = useUIStrings();
+  const strings = useUIStrings(comboBoxStrings);
   // RAC filters on each option's text value (its label); the keywords come from here.
   const searchTexts = useMemo(() => {
     const byLabel = new Map<string, string[]>();

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { calendarDateToIso, formatDisplayDate, isoToCalendarDate } from '../DatePicker/dates';
 import { IconButton } from '../internal/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
+import { dayStepperStrings } from '../UIProvider/strings/dayStepper';
 import { useUIStrings } from '../UIProvider/uiStrings';
 
 export interface DayStepperProps {
@@ -74,7 +75,7 @@ export function DayStepper({
   isDisabled = false,
 }: DayStepperProps) {
   const { locale } = useLocale();
-  const strings = useUIStrings();
+  const strings = useUIStrings(dayStepperStrings);
   const [ownValue, setOwnValue] = useState(() => defaultValue ?? minValue ?? todayIso());
   const day = value ?? ownValue;
   const date = isoToCalendarDate(day);
@@ -94,7 +95,7 @@ export function DayStepper({
   return (
     <Root aria-label={label} isDisabled={isDisabled}>
       <IconButton
-        aria-label={previousLabel ?? strings.previousDay}
+        aria-label={previousLabel ?? strings.previous}
         isDisabled={isDisabled || atMin}
         onPress={() => step(-1)}
       >
@@ -105,7 +106,7 @@ export function DayStepper({
         <time dateTime={day}>{date ? formatDisplayDate(day, locale, pattern) : day}</time>
       </Day>
       <IconButton
-        aria-label={nextLabel ?? strings.nextDay}
+        aria-label={nextLabel ?? strings.next}
         isDisabled={isDisabled || atMax}
         onPress={() => step(1)}
       >

@@ -6,6 +6,7 @@ import { uiText } from '../internal/storyHelpers';
 import { PasswordField } from '../PasswordField';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
+import { commonStrings } from '../UIProvider/strings/common';
 import { ConfirmDialog, Dialog, DialogTrigger } from './Dialog';
 
 const meta: Meta<typeof Dialog> = {
@@ -62,7 +63,7 @@ export const Open: Story = {
   ),
   play: async ({ userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Appointment details' });
-    await userEvent.click(within(dialog).getByRole('button', { name: uiText().close }));
+    await userEvent.click(within(dialog).getByRole('button', { name: uiText(commonStrings).close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -126,7 +127,9 @@ export const NonDismissable: Story = {
   play: async ({ userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Change your password' });
     // No close button, Escape does nothing, a click on the backdrop does nothing.
-    await expect(within(dialog).queryByRole('button', { name: uiText().close })).not.toBeInTheDocument();
+    await expect(
+      within(dialog).queryByRole('button', { name: uiText(commonStrings).close }),
+    ).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(document.body);
     await expect(dialog).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { Button } from '../Button';
 import { IconButton } from '../internal/IconButton';
 import { CloseIcon } from '../internal/icons';
 import { Backdrop } from '../internal/modal.styles';
+import { commonStrings } from '../UIProvider/strings/common';
 import { useUIStrings } from '../UIProvider/uiStrings';
 
 /** Opens the Dialog, Drawer or Popover placed after its trigger button (react-aria-components DialogTrigger). */
@@ -141,7 +142,7 @@ export function Dialog({
   size = 'md',
   closeLabel,
 }: DialogProps) {
-  const strings = useUIStrings();
+  const strings = useUIStrings(commonStrings);
   return (
     <Backdrop
       isOpen={isOpen}
@@ -200,7 +201,7 @@ export function ConfirmDialog({
   isPending = false,
   ...props
 }: ConfirmDialogProps) {
-  const strings = useUIStrings();
+  const strings = useUIStrings(commonStrings);
   return (
     <Dialog
       {...props}

@@ -5,6 +5,7 @@ import { DialogBody, DialogBox, DialogHeader, DialogTitle } from '../Dialog/Dial
 import { IconButton } from '../internal/IconButton';
 import { CloseIcon } from '../internal/icons';
 import { Backdrop } from '../internal/modal.styles';
+import { commonStrings } from '../UIProvider/strings/common';
 import { useUIStrings } from '../UIProvider/uiStrings';
 
 export interface DrawerProps {
@@ -88,7 +89,7 @@ export function Drawer({
   placement = 'start',
   closeLabel,
 }: DrawerProps) {
-  const strings = useUIStrings();
+  const strings = useUIStrings(commonStrings);
   return (
     <DrawerBackdrop isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange} isDismissable>
       <Panel data-placement={placement}>

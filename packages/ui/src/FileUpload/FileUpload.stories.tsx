@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { uiText } from '../internal/storyHelpers';
+import { fileUploadStrings } from '../UIProvider/strings/fileUpload';
 import { FileUpload, type FileUploadHandle, type FileUploadProps } from './FileUpload';
 import { DEFAULT_FILE_TYPES } from './validateFile';
 
@@ -32,14 +33,14 @@ export default meta;
 type Story = StoryObj<typeof FileUpload>;
 
 // The spec's messages (word for word in English: uiStrings.test.ts), in the page's language.
-const typeMessage = () => uiText().fileTypeError(DEFAULT_FILE_TYPES);
-const sizeMessage = () => uiText().fileSizeError;
+const typeMessage = () => uiText(fileUploadStrings).typeError(DEFAULT_FILE_TYPES);
+const sizeMessage = () => uiText(fileUploadStrings).sizeError;
 
 const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: uiText().chooseFile });
+    const button = canvas.getByRole('button', { name: uiText(fileUploadStrings).choose });
     // First stop: the drop zone itself, where a keyboard user can paste a file.
     await userEvent.tab();
     await expect(document.activeElement).toHaveAccessibleName(/Upload your Emirates ID/);
@@ -48,7 +49,7 @@ export const Default: Story = {
     await expect(fileInput(canvasElement)).toHaveAttribute('accept', '.pdf,.doc,.docx,.jpg,.jpeg,.png');
     await userEvent.upload(fileInput(canvasElement), file('emirates-id.pdf', 120_000, 'application/pdf'));
     await expect(args.onSelect).toHaveBeenCalledWith([expect.objectContaining({ name: 'emirates-id.pdf' })]);
-    await expect(canvas.getByRole('list', { name: uiText().selectedFiles })).toHaveTextContent(
+    await expect(canvas.getByRole('list', { name: uiText(fileUploadStrings).selected })).toHaveTextContent(
       'emirates-id.pdf',
     );
   },
@@ -83,7 +84,7 @@ export const ValidChoiceClearsRefusal: Story = {
     await userEvent.upload(input, file('emirates-id.pdf', 120_000, 'application/pdf'));
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.queryByText(typeMessage())).not.toBeInTheDocument());
-    await expect(canvas.getByRole('list', { name: uiText().selectedFiles })).toHaveTextContent(
+    await expect(canvas.getByRole('list', { name: uiText(fileUploadStrings).selected })).toHaveTextContent(
       'emirates-id.pdf',
     );
   },
@@ -120,19 +121,21 @@ export const Reset: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const input = fileInput(canvasElement);
     await userEvent.upload(input, file('emirates-id.pdf', 120_000, 'application/pdf'));
-    await expect(canvas.getByRole('list', { name: uiText().selectedFiles })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: uiText(fileUploadStrings).selected })).toBeInTheDocument();
     await userEvent.upload(input, file('scan.png', 2_048_001, 'image/png'));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(sizeMessage()));
     await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
     await expect(canvas.queryByText(sizeMessage())).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('list', { name: uiText().selectedFiles })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('list', { name: uiText(fileUploadStrings).selected }),
+    ).not.toBeInTheDocument();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: uiText().chooseFile })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: uiText(fileUploadStrings).choose })).toBeDisabled();
   },
 };
 

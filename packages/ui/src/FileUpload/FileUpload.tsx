@@ -10,6 +10,7 @@ import { Button } from '../Button';
 import { FieldDescription, FieldErrorRegion } from '../internal/field.styles';
 import { focusRing } from '../internal/focusRing';
 import { FileIcon, UploadIcon } from '../internal/icons';
+import { fileUploadStrings } from '../UIProvider/strings/fileUpload';
 import { useUIStrings } from '../UIProvider/uiStrings';
 import {
   DEFAULT_FILE_TYPES,
@@ -185,13 +186,13 @@ export function FileUpload({
   rejectionTimeout = 5000,
   ref,
 }: FileUploadProps) {
-  const strings = useUIStrings();
+  const strings = useUIStrings(fileUploadStrings);
   const labelId = useId();
   const filesId = useId();
   const [accepted, setAccepted] = useState<File[]>([]);
   const [rejection, setRejection] = useState<{ message: string } | undefined>();
-  const typeMessage = typeErrorMessage ?? strings.fileTypeError(acceptedTypes);
-  const sizeMessage = sizeErrorMessage ?? strings.fileSizeError;
+  const typeMessage = typeErrorMessage ?? strings.typeError(acceptedTypes);
+  const sizeMessage = sizeErrorMessage ?? strings.sizeError;
 
   useImperativeHandle(ref, () => ({
     reset: () => {
@@ -252,17 +253,17 @@ export function FileUpload({
           onSelect={(list) => take(list ? Array.from(list) : [])}
         >
           <Button variant="secondary" isDisabled={isDisabled}>
-            {buttonLabel ?? strings.chooseFile}
+            {buttonLabel ?? strings.choose}
           </Button>
         </RACFileTrigger>
-        <Muted>{dropLabel ?? strings.dropFile}</Muted>
+        <Muted>{dropLabel ?? strings.drop}</Muted>
       </Zone>
       {description && <FieldDescription>{description}</FieldDescription>}
       {/* Present from the start so a new error is announced. */}
       <FieldErrorRegion role="alert">{error && <ErrorText>{error}</ErrorText>}</FieldErrorRegion>
       {accepted.length > 0 && (
         <>
-          <Muted id={filesId}>{selectedLabel ?? strings.selectedFiles}</Muted>
+          <Muted id={filesId}>{selectedLabel ?? strings.selected}</Muted>
           <Files aria-labelledby={filesId}>
             {accepted.map((file) => (
               <FileRow key={`${file.name}-${file.size}`}>

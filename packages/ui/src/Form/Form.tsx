@@ -3,6 +3,7 @@ import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-comp
 import styled from 'styled-components';
 import { focusRing } from '../internal/focusRing';
 import { ErrorIcon } from '../internal/icons';
+import { formStrings } from '../UIProvider/strings/form';
 import { useUIStrings } from '../UIProvider/uiStrings';
 
 export interface FormProps extends RACFormProps {
@@ -123,7 +124,7 @@ function findField(item: ErrorSummaryItem): HTMLElement | null {
  * Renders nothing without errors.
  */
 export function ErrorSummary({ errors, title, focusOnChange = true, focusKey }: ErrorSummaryProps) {
-  const strings = useUIStrings();
+  const strings = useUIStrings(formStrings);
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   const hasErrors = useRef(false);

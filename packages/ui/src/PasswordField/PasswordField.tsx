@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { IconToggleButton } from '../internal/IconButton';
 import { EyeIcon, EyeOffIcon } from '../internal/icons';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
+import { passwordFieldStrings } from '../UIProvider/strings/passwordField';
 import { useUIStrings } from '../UIProvider/uiStrings';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
@@ -25,7 +26,7 @@ export function PasswordField({
   isDisabled,
   ...props
 }: PasswordFieldProps) {
-  const strings = useUIStrings();
+  const strings = useUIStrings(passwordFieldStrings);
   const [isVisible, setVisible] = useState(false);
 
   return (
@@ -42,7 +43,7 @@ export function PasswordField({
           isSelected={isVisible}
           onChange={setVisible}
           isDisabled={isDisabled}
-          aria-label={isVisible ? (hideLabel ?? strings.hidePassword) : (showLabel ?? strings.showPassword)}
+          aria-label={isVisible ? (hideLabel ?? strings.hide) : (showLabel ?? strings.show)}
         >
           {isVisible ? <EyeOffIcon /> : <EyeIcon />}
         </IconToggleButton>

@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { expectReadOnlyLook, isArabic, uiText } from '../internal/storyHelpers';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
+import { phoneFieldStrings } from '../UIProvider/strings/phoneField';
 import { maskMobile } from './maskMobile';
 import { PhoneField } from './PhoneField';
 
@@ -31,7 +32,7 @@ export default meta;
 type Story = StoryObj<typeof PhoneField>;
 
 /** The calling-code button's name: ui's default label, then the code. */
-const codeButtonName = () => new RegExp(uiText().callingCode);
+const codeButtonName = () => new RegExp(uiText(phoneFieldStrings).callingCode);
 
 /** Waits until `within` shows the flag of `code` as a loaded image (not an emoji, which Windows and Linux draw as a box). */
 const expectFlag = (within: Element, code: string) =>

@@ -3,6 +3,7 @@ import type { TextFieldProps as RACTextFieldProps } from 'react-aria-components'
 import { FieldDescription, FieldErrorRegion, FieldErrorText, FieldLabel } from '../internal/field.styles';
 import { ChevronDownIcon } from '../internal/icons';
 import { Adornment, Root, Shell, StyledInput } from '../TextField/TextField.styles';
+import { phoneFieldStrings } from '../UIProvider/strings/phoneField';
 import { useUIStrings } from '../UIProvider/uiStrings';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { countries as allCountries, type Country, findCountry } from './countries';
@@ -70,7 +71,7 @@ export function PhoneField({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: PhoneFieldProps) {
-  const strings = useUIStrings();
+  const strings = useUIStrings(phoneFieldStrings);
   const countryLabel = ownCountryLabel ?? strings.callingCode;
   const codeId = useId();
   // The country list loads when someone opens it (and is fetched early on hover or focus).

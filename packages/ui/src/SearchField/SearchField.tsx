@@ -26,6 +26,7 @@ import {
 } from '../internal/overlay.styles';
 import { SpinnerGraphic } from '../Spinner/SpinnerGraphic';
 import { Shell } from '../TextField/TextField.styles';
+import { searchFieldStrings } from '../UIProvider/strings/searchField';
 import { useUIStrings } from '../UIProvider/uiStrings';
 
 export interface SearchSuggestion {
@@ -168,7 +169,7 @@ export function SearchField<T extends SearchSuggestion = SearchSuggestion>({
   name,
   clearLabel,
 }: SearchFieldProps<T>) {
-  const strings = useUIStrings();
+  const strings = useUIStrings(searchFieldStrings);
   const { contains } = useFilter({ sensitivity: 'base' });
   const [ownText, setOwnText] = useState(defaultInputValue);
   const text = inputValue ?? ownText;
@@ -235,7 +236,7 @@ export function SearchField<T extends SearchSuggestion = SearchSuggestion>({
           <IconButton
             slot={null}
             excludeFromTabOrder
-            aria-label={clearLabel ?? strings.clearSearch}
+            aria-label={clearLabel ?? strings.clear}
             onPress={() => setText('')}
           >
             <CloseIcon />

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { CheckIcon } from '../internal/icons';
+import { stepperStrings } from '../UIProvider/strings/stepper';
 import { useUIStrings } from '../UIProvider/uiStrings';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -90,7 +91,7 @@ const Marker = styled.span`
 
 /** Progress through an ordered flow (booking, registration): an ordered list with the current step marked. */
 export function Stepper({ label, steps, currentStep, completedLabel }: StepperProps) {
-  const strings = useUIStrings();
+  const strings = useUIStrings(stepperStrings);
   return (
     <List aria-label={label}>
       {steps.map((step, index) => {

@@ -16,6 +16,7 @@ import styled from 'styled-components';
 import { focusRingInset } from '../internal/focusRing';
 import { ArrowDownIcon, ArrowUpIcon } from '../internal/icons';
 import { Spinner } from '../Spinner';
+import { tableStrings } from '../UIProvider/strings/table';
 import { useUIStrings } from '../UIProvider/uiStrings';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -195,7 +196,7 @@ export function Table<T extends { id: Key }>({
   onRowAction,
 }: TableProps<T>) {
   const { locale } = useLocale();
-  const strings = useUIStrings();
+  const strings = useUIStrings(tableStrings);
   const [ownSort, setOwnSort] = useState<SortDescriptor | undefined>(defaultSortDescriptor);
   const sort = sortDescriptor ?? ownSort;
   const sortsHere = !onSortChange;

@@ -13,6 +13,7 @@ import {
   fieldRoot,
 } from '../internal/field.styles';
 import { focusRing } from '../internal/focusRing';
+import { textAreaStrings } from '../UIProvider/strings/textArea';
 import { useUIStrings } from '../UIProvider/uiStrings';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -132,8 +133,8 @@ export function TextArea({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: TextAreaProps) {
-  const strings = useUIStrings();
-  const remainingLabel = ownRemainingLabel ?? strings.charactersRemaining;
+  const strings = useUIStrings(textAreaStrings);
+  const remainingLabel = ownRemainingLabel ?? strings.remaining;
   const counterId = useId();
   const [ownValue, setOwnValue] = useState(defaultValue ?? '');
   const text = value ?? ownValue;

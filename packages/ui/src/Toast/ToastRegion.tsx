@@ -7,6 +7,7 @@ import {
 import styled from 'styled-components';
 import { IconButton } from '../internal/IconButton';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../internal/icons';
+import { commonStrings } from '../UIProvider/strings/common';
 import { useUIStrings } from '../UIProvider/uiStrings';
 import { type ToastContent, type ToastTone, toastQueue } from './toastQueue';
 
@@ -93,7 +94,7 @@ function keepFocusInRegion(event: PressEvent) {
 }
 
 function Toast({ toast }: { toast: QueuedToast<ToastContent> }) {
-  const strings = useUIStrings();
+  const strings = useUIStrings(commonStrings);
   const { tone, message } = toast.content;
   const Icon = icons[tone];
   // A live region is read out when its content changes, not when it arrives already filled: the

@@ -7,7 +7,11 @@ import { DEFAULT_FILE_TYPES } from '../FileUpload';
 import { PasswordField } from '../PasswordField';
 import { themes } from '../theme/themes';
 import { type Locale, UIProvider } from '.';
-import { uiStrings } from './uiStrings';
+import { appShellStrings } from './strings/appShell';
+import { carouselStrings } from './strings/carousel';
+import { fileUploadStrings } from './strings/fileUpload';
+import { textAreaStrings } from './strings/textArea';
+import type { UIStrings } from './uiStrings';
 
 function renderIn(locale: Locale, ui: React.ReactNode) {
   render(
@@ -23,34 +27,44 @@ const slides = [
   { id: 'c', src: 'data:,c', alt: 'Third' },
 ];
 
+// Every component's table, found by file so that a new one is checked without being listed here.
+const tables = Object.entries(
+  import.meta.glob<Record<string, UIStrings<Record<string, unknown>>>>('./strings/*.ts', { eager: true }),
+).flatMap(([file, exports]) =>
+  Object.entries(exports).map(([name, table]) => [`${file} ${name}`, table] as const),
+);
+
 describe('ui strings', () => {
-  it('has every key in both languages, each a text or a function giving one', () => {
-    const { en, ar } = uiStrings;
+  it('finds the tables', () => {
+    expect(tables.length).toBeGreaterThanOrEqual(14);
+  });
+
+  it.each(tables)('%s has every key in both languages, each a text or a function giving one', (_, table) => {
+    const { en, ar } = table;
     expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
     for (const [key, value] of Object.entries(en)) {
-      const arabic = ar[key as keyof typeof ar];
+      const arabic = ar[key];
       expect(typeof arabic, key).toBe(typeof value);
       if (typeof arabic === 'string') expect(arabic.trim(), key).not.toBe('');
       // A function takes the same arguments in both languages.
-      else expect(arabic.length, key).toBe((value as typeof arabic).length);
+      else expect((arabic as () => string).length, key).toBe((value as () => string).length);
     }
   });
 
   // Screenshots, stories and features' tests compare these English defaults.
   it('keeps the English defaults the components had', () => {
-    const { en } = uiStrings;
-    expect(en.slide(1, 3)).toBe('1 of 3');
-    expect(en.charactersRemaining(473)).toBe('473 characters remaining');
-    expect(en.fileTypeError(DEFAULT_FILE_TYPES)).toBe(
+    expect(carouselStrings.en.slide(1, 3)).toBe('1 of 3');
+    expect(textAreaStrings.en.remaining(473)).toBe('473 characters remaining');
+    expect(fileUploadStrings.en.typeError(DEFAULT_FILE_TYPES)).toBe(
       'Please upload a file of type pdf, doc, docx, jpg, jpeg or png',
     );
-    expect(en.fileSizeError).toBe('File size must be less than 2 MB');
-    expect(en.skipToContent).toBe('Skip to main content');
+    expect(fileUploadStrings.en.sizeError).toBe('File size must be less than 2 MB');
+    expect(appShellStrings.en.skipToContent).toBe('Skip to main content');
   });
 
   it('writes numbers in Arabic as the components show them, Western digits', () => {
-    expect(uiStrings.ar.slide(2, 3)).toBe('2 من 3');
-    expect(uiStrings.ar.fileTypeError(DEFAULT_FILE_TYPES)).toBe(
+    expect(carouselStrings.ar.slide(2, 3)).toBe('2 من 3');
+    expect(fileUploadStrings.ar.typeError(DEFAULT_FILE_TYPES)).toBe(
       'يرجى تحميل ملف بصيغة pdf أو doc أو docx أو jpg أو jpeg أو png',
     );
   });

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { uiText } from '../internal/storyHelpers';
 import { Link } from '../Link';
 import { Stack } from '../Stack';
+import { alertStrings } from '../UIProvider/strings/alert';
 import { Alert, Banner } from './Alert';
 
 const meta: Meta<typeof Alert> = {
@@ -52,7 +54,7 @@ export const Dismissable: Story = {
   args: { tone: 'success', title: 'Profile saved', children: undefined, onDismiss },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: uiText(alertStrings).dismiss })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onDismiss).toHaveBeenCalledOnce();
   },

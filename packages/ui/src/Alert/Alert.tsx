@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../internal/IconButton';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../internal/icons';
+import { alertStrings } from '../UIProvider/strings/alert';
+import { useUIStrings } from '../UIProvider/uiStrings';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -19,7 +21,7 @@ export interface AlertProps {
   action?: ReactNode;
   /** Shows a close button. */
   onDismiss?: () => void;
-  /** @default 'Dismiss' */
+  /** @default 'Dismiss' / 'إغلاق' */
   dismissLabel?: string;
   /**
    * 'banner' spans its container edge to edge without rounded corners (top of a page).
@@ -106,10 +108,11 @@ export function Alert({
   children,
   action,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel,
   variant = 'inline',
   role,
 }: AlertProps) {
+  const strings = useUIStrings(alertStrings);
   const Glyph = icons[tone];
   const liveRole = role ?? (tone === 'error' || tone === 'warning' ? 'alert' : 'status');
   return (
@@ -123,7 +126,7 @@ export function Alert({
         {action && <div>{action}</div>}
       </Content>
       {onDismiss && (
-        <Dismiss aria-label={dismissLabel} onPress={onDismiss}>
+        <Dismiss aria-label={dismissLabel ?? strings.dismiss} onPress={onDismiss}>
           <CloseIcon />
         </Dismiss>
       )}

@@ -5,8 +5,10 @@ import { Avatar } from '../Avatar';
 import { Card } from '../Card';
 import { Heading } from '../Heading';
 import { CalendarIcon, FileIcon, HomeIcon, SettingsIcon } from '../Icon';
+import { uiText } from '../internal/storyHelpers';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
+import { appShellStrings } from '../UIProvider/strings/appShell';
 import { AppShell, type AppShellProps, NavItem, NavList } from './AppShell';
 
 interface Texts {
@@ -101,16 +103,18 @@ export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     await expect(canvas.getByRole('main')).toBeInTheDocument();
-    const nav = canvas.getByRole('navigation', { name: 'Main menu' });
+    const nav = canvas.getByRole('navigation', { name: uiText(appShellStrings).mainMenu });
     await expect(within(nav).getByRole('link', { name: 'Appointments' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     // Wide: the menu button is not shown.
-    await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: uiText(appShellStrings).openMenu }),
+    ).not.toBeInTheDocument();
     // The first Tab reveals the skip link; Enter moves focus to the main content.
     await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    const skip = canvas.getByRole('link', { name: uiText(appShellStrings).skipToContent });
     await expect(skip).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
@@ -121,12 +125,14 @@ export const Phone: Story = {
   decorators: [phone],
   play: async ({ canvas, userEvent }) => {
     // Narrow: the side menu collapses behind a menu button.
-    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
-    const menuButton = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(
+      canvas.queryByRole('navigation', { name: uiText(appShellStrings).mainMenu }),
+    ).not.toBeInTheDocument();
+    const menuButton = canvas.getByRole('button', { name: uiText(appShellStrings).openMenu });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menuButton);
-    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
-    const nav = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: uiText(appShellStrings).mainMenu });
+    const nav = within(drawer).getByRole('navigation', { name: uiText(appShellStrings).mainMenu });
     // Following a link closes the drawer.
     await userEvent.click(within(nav).getByRole('link', { name: 'Medical records' }));
     await expect(navigate).toHaveBeenCalledWith('/section/2', undefined);
@@ -139,9 +145,9 @@ export const PhoneMenuOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: uiText(appShellStrings).openMenu })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: uiText(appShellStrings).mainMenu });
     await expect(within(drawer).getByRole('link', { name: 'Appointments' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -230,7 +236,7 @@ async function expectFullHeightColumn(canvasElement: HTMLElement, navigationLabe
 
 export const LongPage: Story = {
   args: { cards: 30 },
-  play: ({ canvasElement }) => expectFullHeightColumn(canvasElement, 'Main menu'),
+  play: ({ canvasElement }) => expectFullHeightColumn(canvasElement, uiText(appShellStrings).mainMenu),
 };
 
 export const ArabicLongPage: Story = {

@@ -5,6 +5,8 @@ import { Drawer } from '../Drawer/Drawer';
 import { focusRingInset } from '../internal/focusRing';
 import { IconButton } from '../internal/IconButton';
 import { MenuIcon } from '../internal/icons';
+import { appShellStrings } from '../UIProvider/strings/appShell';
+import { useUIStrings } from '../UIProvider/uiStrings';
 
 export interface AppShellProps {
   /** Contents of the top bar (logo, title, notifications, profile menu); rendered in a banner landmark. */
@@ -15,14 +17,14 @@ export interface AppShellProps {
   children: ReactNode;
   /**
    * Accessible name of the navigation landmark and title of the drawer.
-   * @default 'Main menu'
+   * @default 'Main menu' / 'القائمة الرئيسية'
    */
   navigationLabel?: string;
-  /** @default 'Open menu' */
+  /** @default 'Open menu' / 'فتح القائمة' */
   menuLabel?: string;
-  /** @default 'Close menu' */
+  /** @default 'Close menu' / 'إغلاق القائمة' */
   closeMenuLabel?: string;
-  /** @default 'Skip to main content' */
+  /** @default 'Skip to main content' / 'انتقل إلى المحتوى الرئيسي' */
   skipLinkLabel?: string;
   /** Controlled state of the phone drawer. */
   isMenuOpen?: boolean;
@@ -142,13 +144,15 @@ export function AppShell({
   header,
   navigation,
   children,
-  navigationLabel = 'Main menu',
-  menuLabel = 'Open menu',
-  closeMenuLabel = 'Close menu',
-  skipLinkLabel = 'Skip to main content',
+  navigationLabel: ownNavigationLabel,
+  menuLabel,
+  closeMenuLabel,
+  skipLinkLabel,
   isMenuOpen,
   onMenuOpenChange,
 }: AppShellProps) {
+  const strings = useUIStrings(appShellStrings);
+  const navigationLabel = ownNavigationLabel ?? strings.mainMenu;
   const mainId = useId();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = isMenuOpen ?? ownOpen;
@@ -174,11 +178,15 @@ export function AppShell({
           document.getElementById(mainId)?.focus();
         }}
       >
-        {skipLinkLabel}
+        {skipLinkLabel ?? strings.skipToContent}
       </SkipLink>
       <Frame>
         <Header>
-          <MenuButton aria-label={menuLabel} aria-expanded={open} onPress={() => setOpen(true)}>
+          <MenuButton
+            aria-label={menuLabel ?? strings.openMenu}
+            aria-expanded={open}
+            onPress={() => setOpen(true)}
+          >
             <MenuIcon />
           </MenuButton>
           <HeaderContent>{header}</HeaderContent>
@@ -190,7 +198,12 @@ export function AppShell({
           {children}
         </Main>
       </Frame>
-      <Drawer title={navigationLabel} isOpen={open} onOpenChange={setOpen} closeLabel={closeMenuLabel}>
+      <Drawer
+        title={navigationLabel}
+        isOpen={open}
+        onOpenChange={setOpen}
+        closeLabel={closeMenuLabel ?? strings.closeMenu}
+      >
         <nav aria-label={navigationLabel} onClickCapture={closeOnLink} onKeyDownCapture={closeOnLink}>
           {navigation}
         </nav>

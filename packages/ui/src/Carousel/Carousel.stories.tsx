@@ -1,5 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { uiText } from '../internal/storyHelpers';
+import { carouselStrings } from '../UIProvider/strings/carousel';
 import { Carousel, type CarouselItem } from './Carousel';
 
 // Inline artwork: stories and tests never reach the network.
@@ -47,7 +49,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: 'News and offers' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-    const current = canvas.getByRole('group', { name: '1 of 3' });
+    const current = canvas.getByRole('group', { name: uiText(carouselStrings).slide(1, 3) });
     await expect(current).toHaveAttribute('aria-roledescription', 'slide');
     // Hidden slides are out of the accessibility tree, so only the current image is found.
     await expect(canvas.getAllByRole('img')).toHaveLength(1);
@@ -57,10 +59,14 @@ export const Default: Story = {
 
 /** With rotation paused, Next brings it round to the first slide: a story that ends there shows one known state. */
 async function backToFirstSlide({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
-  for (let step = 0; step < 2 && !canvas.queryByRole('group', { name: '1 of 3' }); step += 1) {
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+  for (
+    let step = 0;
+    step < 2 && !canvas.queryByRole('group', { name: uiText(carouselStrings).slide(1, 3) });
+    step += 1
+  ) {
+    await userEvent.click(canvas.getByRole('button', { name: uiText(carouselStrings).next }));
   }
-  await expect(canvas.getByRole('group', { name: '1 of 3' })).toBeInTheDocument();
+  await expect(canvas.getByRole('group', { name: uiText(carouselStrings).slide(1, 3) })).toBeInTheDocument();
 }
 
 export const AutoRotation: Story = {
@@ -70,16 +76,20 @@ export const AutoRotation: Story = {
     // Someone who asks for less motion gets a still carousel and a Play button (the visual run asks
     // for it); pressing Play starts the rotation for them too.
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      await userEvent.click(canvas.getByRole('button', { name: 'Play slide show' }));
+      await userEvent.click(canvas.getByRole('button', { name: uiText(carouselStrings).play }));
       // The pointer resting on it would hold the rotation.
       await userEvent.unhover(carousel);
     }
-    await waitFor(() => expect(canvas.getByRole('group', { name: '2 of 3' })).toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('group', { name: uiText(carouselStrings).slide(2, 3) })).toBeInTheDocument(),
+      {
+        timeout: 3000,
+      },
+    );
     // A click on Pause holds it (the focus the click brings must not undo it).
-    await userEvent.click(canvas.getByRole('button', { name: 'Pause slide show' }));
-    await expect(canvas.getByRole('button', { name: 'Play slide show' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: uiText(carouselStrings).pause }));
+    await expect(canvas.getByRole('button', { name: uiText(carouselStrings).play })).toBeInTheDocument();
     await backToFirstSlide({ canvas, userEvent });
   },
 };
@@ -87,13 +97,19 @@ export const AutoRotation: Story = {
 export const Controls: Story = {
   args: { intervalMs: 60_000 },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await expect(canvas.getByRole('group', { name: '2 of 3' })).not.toHaveAttribute('hidden');
-    await expect(canvas.queryByRole('group', { name: '1 of 3' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: uiText(carouselStrings).next }));
+    await expect(
+      canvas.getByRole('group', { name: uiText(carouselStrings).slide(2, 3) }),
+    ).not.toHaveAttribute('hidden');
+    await expect(
+      canvas.queryByRole('group', { name: uiText(carouselStrings).slide(1, 3) }),
+    ).not.toBeInTheDocument();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
-    await expect(canvas.getByRole('group', { name: '3 of 3' })).not.toHaveAttribute('hidden');
+    await userEvent.click(canvas.getByRole('button', { name: uiText(carouselStrings).previous }));
+    await userEvent.click(canvas.getByRole('button', { name: uiText(carouselStrings).previous }));
+    await expect(
+      canvas.getByRole('group', { name: uiText(carouselStrings).slide(3, 3) }),
+    ).not.toHaveAttribute('hidden');
   },
 };
 
@@ -102,16 +118,16 @@ export const StopsWhenFocused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     // Focus entering the carousel stops rotation; the control now offers to play again.
-    const play = canvas.getByRole('button', { name: 'Play slide show' });
+    const play = canvas.getByRole('button', { name: uiText(carouselStrings).play });
     await expect(play).toHaveFocus();
     const shown = canvas.getByRole('group').getAttribute('aria-label');
     await new Promise((resolve) => setTimeout(resolve, 900));
     await expect(canvas.getByRole('group')).toHaveAttribute('aria-label', shown);
 
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Pause slide show' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: uiText(carouselStrings).pause })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Play slide show' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: uiText(carouselStrings).play })).toHaveFocus();
     await backToFirstSlide({ canvas, userEvent });
   },
 };

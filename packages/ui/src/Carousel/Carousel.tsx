@@ -2,6 +2,8 @@ import { type FocusEvent, type PointerEvent, useEffect, useId, useRef, useState 
 import { IconButton } from '../internal/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../internal/icons';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
+import { carouselStrings } from '../UIProvider/strings/carousel';
+import { useUIStrings } from '../UIProvider/uiStrings';
 import { Controls, Dot, Dots, Root, Slide, Viewport } from './Carousel.styles';
 
 export interface CarouselItem {
@@ -19,17 +21,17 @@ export interface CarouselProps {
    * @default 3000
    */
   intervalMs?: number;
-  /** @default 'Previous slide' */
+  /** @default 'Previous slide' / 'الشريحة السابقة' */
   prevLabel?: string;
-  /** @default 'Next slide' */
+  /** @default 'Next slide' / 'الشريحة التالية' */
   nextLabel?: string;
-  /** @default 'Pause slide show' */
+  /** @default 'Pause slide show' / 'إيقاف العرض المتحرك مؤقتًا' */
   pauseLabel?: string;
-  /** @default 'Play slide show' */
+  /** @default 'Play slide show' / 'تشغيل العرض المتحرك' */
   playLabel?: string;
   /**
    * Accessible name of each slide.
-   * @default (position, total) => `${position} of ${total}`
+   * @default '1 of 3' / '1 من 3'
    */
   slideLabel?: (position: number, total: number) => string;
   /**
@@ -38,8 +40,6 @@ export interface CarouselProps {
    */
   aspectRatio?: string;
 }
-
-const defaultSlideLabel = (position: number, total: number) => `${position} of ${total}`;
 
 /**
  * An auto-rotating image carousel after the WAI-ARIA APG pattern: rotation stops when keyboard
@@ -50,13 +50,14 @@ export function Carousel({
   label,
   items,
   intervalMs = 3000,
-  prevLabel = 'Previous slide',
-  nextLabel = 'Next slide',
-  pauseLabel = 'Pause slide show',
-  playLabel = 'Play slide show',
-  slideLabel = defaultSlideLabel,
+  prevLabel,
+  nextLabel,
+  pauseLabel,
+  playLabel,
+  slideLabel,
   aspectRatio = '16 / 9',
 }: CarouselProps) {
+  const strings = useUIStrings(carouselStrings);
   const slidesId = useId();
   const prefersReducedMotion = usePrefersReducedMotion();
   const total = items.length;
@@ -111,7 +112,7 @@ export function Carousel({
             key={item.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={slideLabel(itemIndex + 1, total)}
+            aria-label={(slideLabel ?? strings.slide)(itemIndex + 1, total)}
             hidden={itemIndex !== index}
           >
             <img src={item.src} alt={item.alt} />
@@ -121,12 +122,16 @@ export function Carousel({
       {total > 1 && (
         <Controls>
           <IconButton
-            aria-label={isPlaying ? pauseLabel : playLabel}
+            aria-label={isPlaying ? (pauseLabel ?? strings.pause) : (playLabel ?? strings.play)}
             onPress={() => setPlaying((playing) => !playing)}
           >
             {isPlaying ? <PauseIcon /> : <PlayIcon />}
           </IconButton>
-          <IconButton aria-label={prevLabel} aria-controls={slidesId} onPress={() => go(-1)}>
+          <IconButton
+            aria-label={prevLabel ?? strings.previous}
+            aria-controls={slidesId}
+            onPress={() => go(-1)}
+          >
             {/* Directional: previous points to the start side of the reading direction. */}
             <ChevronLeftIcon />
           </IconButton>
@@ -135,7 +140,7 @@ export function Carousel({
               <Dot key={item.id} data-current={itemIndex === index || undefined} />
             ))}
           </Dots>
-          <IconButton aria-label={nextLabel} aria-controls={slidesId} onPress={() => go(1)}>
+          <IconButton aria-label={nextLabel ?? strings.next} aria-controls={slidesId} onPress={() => go(1)}>
             <ChevronRightIcon />
           </IconButton>
         </Controls>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { expectReadOnlyLook } from '../internal/storyHelpers';
+import { expectReadOnlyLook, uiText } from '../internal/storyHelpers';
 import { Stack } from '../Stack';
+import { comboBoxStrings } from '../UIProvider/strings/comboBox';
 import { ComboBox, type ComboBoxOption } from './ComboBox';
 
 // Country names in the language on show, found by the other language's name too.
@@ -72,7 +73,7 @@ export const WholeList: Story = {
 export const NoMatch: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Nationality' }), 'Atlantis');
-    await expect(await screen.findByText('No matches')).toBeVisible();
+    await expect(await screen.findByText(uiText(comboBoxStrings).noMatches)).toBeVisible();
   },
 };
 

@@ -5,6 +5,8 @@ import { ChevronDownIcon } from '../internal/icons';
 import { OptionItem } from '../internal/OptionItem';
 import { StyledListBox } from '../internal/overlay.styles';
 import { Shell, StyledInput } from '../TextField/TextField.styles';
+import { comboBoxStrings } from '../UIProvider/strings/comboBox';
+import { useUIStrings } from '../UIProvider/uiStrings';
 import { Empty, OptionsPopover, Root, Trigger } from './ComboBox.styles';
 import { matchesSearch } from './search';
 
@@ -33,7 +35,7 @@ export interface ComboBoxProps<T extends ComboBoxOption = ComboBoxOption>
   errorMessage?: string;
   /**
    * Shown in the open list when nothing matches the text typed.
-   * @default 'No matches'
+   * @default 'No matches' / 'لا توجد نتائج مطابقة'
    */
   emptyLabel?: string;
 }
@@ -51,12 +53,13 @@ export function ComboBox<T extends ComboBoxOption = ComboBoxOption>({
   placeholder,
   description,
   errorMessage,
-  emptyLabel = 'No matches',
+  emptyLabel,
   isInvalid,
   isReadOnly = false,
   validationBehavior = 'aria',
   ...props
 }: ComboBoxProps<T>) {
+  const strings = useUIStrings(comboBoxStrings);
   // RAC filters on each option's text value (its label); the keywords come from here.
   const searchTexts = useMemo(() => {
     const byLabel = new Map<string, string[]>();
@@ -95,7 +98,7 @@ export function ComboBox<T extends ComboBoxOption = ComboBoxOption>({
       {/* No padding from the viewport's edges: a list as wide as the field fits wherever the field
           does, and RAC would otherwise push it inward on a phone. */}
       <OptionsPopover containerPadding={0}>
-        <StyledListBox renderEmptyState={() => <Empty>{emptyLabel}</Empty>}>
+        <StyledListBox renderEmptyState={() => <Empty>{emptyLabel ?? strings.noMatches}</Empty>}>
           {(entry) => <OptionItem option={entry as T} />}
         </StyledListBox>
       </OptionsPopover>

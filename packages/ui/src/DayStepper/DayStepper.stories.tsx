@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { isArabic } from '../internal/storyHelpers';
+import { isArabic, uiText } from '../internal/storyHelpers';
+import { dayStepperStrings } from '../UIProvider/strings/dayStepper';
 import { DayStepper } from './DayStepper';
 
 const meta: Meta<typeof DayStepper> = {
@@ -15,8 +16,8 @@ type Story = StoryObj<typeof DayStepper>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const previous = canvas.getByRole('button', { name: 'Previous day' });
-    const next = canvas.getByRole('button', { name: 'Next day' });
+    const previous = canvas.getByRole('button', { name: uiText(dayStepperStrings).previous });
+    const next = canvas.getByRole('button', { name: uiText(dayStepperStrings).next });
     // On the minimum day there is no going back.
     await expect(previous).toBeDisabled();
     const day = () => canvas.getByRole('group', { name: 'Appointment day' }).querySelector('time');
@@ -37,7 +38,7 @@ export const WithMaximum: Story = {
   args: { defaultValue: '2025-10-20', minValue: '2025-10-14', maxValue: '2025-10-20', pattern: 'dd/MM/yyyy' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('20/10/2025')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next day' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: uiText(dayStepperStrings).next })).toBeDisabled();
   },
 };
 

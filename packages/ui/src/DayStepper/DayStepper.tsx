@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { calendarDateToIso, formatDisplayDate, isoToCalendarDate } from '../DatePicker/dates';
 import { IconButton } from '../internal/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
+import { dayStepperStrings } from '../UIProvider/strings/dayStepper';
+import { useUIStrings } from '../UIProvider/uiStrings';
 
 export interface DayStepperProps {
   /** Accessible name of the group, e.g. 'Appointment day'. */
@@ -22,9 +24,9 @@ export interface DayStepperProps {
    * @default 'EEEE d MMMM yyyy'
    */
   pattern?: string;
-  /** @default 'Previous day' */
+  /** @default 'Previous day' / 'اليوم السابق' */
   previousLabel?: string;
-  /** @default 'Next day' */
+  /** @default 'Next day' / 'اليوم التالي' */
   nextLabel?: string;
   isDisabled?: boolean;
 }
@@ -68,11 +70,12 @@ export function DayStepper({
   minValue,
   maxValue,
   pattern = 'EEEE d MMMM yyyy',
-  previousLabel = 'Previous day',
-  nextLabel = 'Next day',
+  previousLabel,
+  nextLabel,
   isDisabled = false,
 }: DayStepperProps) {
   const { locale } = useLocale();
+  const strings = useUIStrings(dayStepperStrings);
   const [ownValue, setOwnValue] = useState(() => defaultValue ?? minValue ?? todayIso());
   const day = value ?? ownValue;
   const date = isoToCalendarDate(day);
@@ -91,14 +94,22 @@ export function DayStepper({
 
   return (
     <Root aria-label={label} isDisabled={isDisabled}>
-      <IconButton aria-label={previousLabel} isDisabled={isDisabled || atMin} onPress={() => step(-1)}>
+      <IconButton
+        aria-label={previousLabel ?? strings.previous}
+        isDisabled={isDisabled || atMin}
+        onPress={() => step(-1)}
+      >
         {/* Directional icons: they mirror in right-to-left, pointing along the reading direction. */}
         <ChevronLeftIcon />
       </IconButton>
       <Day aria-live="polite">
         <time dateTime={day}>{date ? formatDisplayDate(day, locale, pattern) : day}</time>
       </Day>
-      <IconButton aria-label={nextLabel} isDisabled={isDisabled || atMax} onPress={() => step(1)}>
+      <IconButton
+        aria-label={nextLabel ?? strings.next}
+        isDisabled={isDisabled || atMax}
+        onPress={() => step(1)}
+      >
         <ChevronRightIcon />
       </IconButton>
     </Root>

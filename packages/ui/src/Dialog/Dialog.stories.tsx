@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { uiText } from '../internal/storyHelpers';
 import { PasswordField } from '../PasswordField';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
+import { commonStrings } from '../UIProvider/strings/common';
 import { ConfirmDialog, Dialog, DialogTrigger } from './Dialog';
 
 const meta: Meta<typeof Dialog> = {
@@ -61,7 +63,7 @@ export const Open: Story = {
   ),
   play: async ({ userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Appointment details' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: uiText(commonStrings).close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -125,7 +127,9 @@ export const NonDismissable: Story = {
   play: async ({ userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Change your password' });
     // No close button, Escape does nothing, a click on the backdrop does nothing.
-    await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await expect(
+      within(dialog).queryByRole('button', { name: uiText(commonStrings).close }),
+    ).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(document.body);
     await expect(dialog).toBeInTheDocument();

@@ -10,6 +10,8 @@ import { Button } from '../Button';
 import { IconButton } from '../internal/IconButton';
 import { CloseIcon } from '../internal/icons';
 import { Backdrop } from '../internal/modal.styles';
+import { commonStrings } from '../UIProvider/strings/common';
+import { useUIStrings } from '../UIProvider/uiStrings';
 
 /** Opens the Dialog, Drawer or Popover placed after its trigger button (react-aria-components DialogTrigger). */
 export const DialogTrigger = RACDialogTrigger;
@@ -43,7 +45,7 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
   /**
    * Accessible name of the close button.
-   * @default 'Close'
+   * @default 'Close' / 'إغلاق'
    */
   closeLabel?: string;
 }
@@ -138,8 +140,9 @@ export function Dialog({
   isDismissable = true,
   role = 'dialog',
   size = 'md',
-  closeLabel = 'Close',
+  closeLabel,
 }: DialogProps) {
+  const strings = useUIStrings(commonStrings);
   return (
     <Backdrop
       isOpen={isOpen}
@@ -155,7 +158,7 @@ export function Dialog({
               <DialogHeader>
                 <DialogTitle slot="title">{title}</DialogTitle>
                 {isDismissable && (
-                  <IconButton slot="close" aria-label={closeLabel}>
+                  <IconButton slot="close" aria-label={closeLabel ?? strings.close}>
                     <CloseIcon />
                   </IconButton>
                 )}
@@ -175,7 +178,7 @@ export interface ConfirmDialogProps extends Omit<DialogProps, 'role' | 'footer' 
   children: ReactNode;
   /** Label of the confirming button, e.g. 'Cancel appointment'. */
   confirmLabel: string;
-  /** @default 'Cancel' */
+  /** @default 'Cancel' / 'إلغاء' */
   cancelLabel?: string;
   /** Runs on confirm; the dialog closes afterwards (after the promise settles, when it returns one). */
   onConfirm: () => unknown;
@@ -192,12 +195,13 @@ export interface ConfirmDialogProps extends Omit<DialogProps, 'role' | 'footer' 
 export function ConfirmDialog({
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   tone = 'primary',
   isPending = false,
   ...props
 }: ConfirmDialogProps) {
+  const strings = useUIStrings(commonStrings);
   return (
     <Dialog
       {...props}
@@ -206,7 +210,7 @@ export function ConfirmDialog({
       footer={(close) => (
         <>
           <Button variant="secondary" onPress={close} autoFocus>
-            {cancelLabel}
+            {cancelLabel ?? strings.cancel}
           </Button>
           <Button
             variant={tone === 'danger' ? 'danger' : 'primary'}

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
-import { isRtl } from '../internal/storyHelpers';
+import { isRtl, uiText } from '../internal/storyHelpers';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
+import { commonStrings } from '../UIProvider/strings/common';
 import { Drawer } from './Drawer';
 
 /** Pixels between the drawer and the viewport's start or end edge in the page's direction. */
@@ -61,7 +62,9 @@ export const End: Story = {
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     await waitFor(() => expect(edgeGap(drawer, 'end')).toBe(0));
-    await expect(within(drawer).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await expect(
+      within(drawer).getByRole('button', { name: uiText(commonStrings).close }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -5,6 +5,8 @@ import { DialogBody, DialogBox, DialogHeader, DialogTitle } from '../Dialog/Dial
 import { IconButton } from '../internal/IconButton';
 import { CloseIcon } from '../internal/icons';
 import { Backdrop } from '../internal/modal.styles';
+import { commonStrings } from '../UIProvider/strings/common';
+import { useUIStrings } from '../UIProvider/uiStrings';
 
 export interface DrawerProps {
   /** Title at the top, also the accessible name. */
@@ -19,7 +21,7 @@ export interface DrawerProps {
    * @default 'start'
    */
   placement?: 'start' | 'end';
-  /** @default 'Close' */
+  /** @default 'Close' / 'إغلاق' */
   closeLabel?: string;
 }
 
@@ -85,8 +87,9 @@ export function Drawer({
   defaultOpen,
   onOpenChange,
   placement = 'start',
-  closeLabel = 'Close',
+  closeLabel,
 }: DrawerProps) {
+  const strings = useUIStrings(commonStrings);
   return (
     <DrawerBackdrop isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange} isDismissable>
       <Panel data-placement={placement}>
@@ -95,7 +98,7 @@ export function Drawer({
             <>
               <DialogHeader>
                 <DialogTitle slot="title">{title}</DialogTitle>
-                <IconButton slot="close" aria-label={closeLabel}>
+                <IconButton slot="close" aria-label={closeLabel ?? strings.close}>
                   <CloseIcon />
                 </IconButton>
               </DialogHeader>

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button';
+import { uiText } from '../internal/storyHelpers';
+import { fileUploadStrings } from '../UIProvider/strings/fileUpload';
 import { FileUpload, type FileUploadHandle, type FileUploadProps } from './FileUpload';
+import { DEFAULT_FILE_TYPES } from './validateFile';
 
 const file = (name: string, size: number, type: string) =>
   new File([new Uint8Array(size)], name, { type, lastModified: 0 });
@@ -29,14 +32,15 @@ const meta: Meta<typeof FileUpload> = {
 export default meta;
 type Story = StoryObj<typeof FileUpload>;
 
-// The spec's messages, word for word.
-const typeMessage = 'Please upload a file of type pdf, doc, docx, jpg, jpeg or png';
+// The spec's messages (word for word in English: uiStrings.test.ts), in the page's language.
+const typeMessage = () => uiText(fileUploadStrings).typeError(DEFAULT_FILE_TYPES);
+const sizeMessage = () => uiText(fileUploadStrings).sizeError;
 
 const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Choose file' });
+    const button = canvas.getByRole('button', { name: uiText(fileUploadStrings).choose });
     // First stop: the drop zone itself, where a keyboard user can paste a file.
     await userEvent.tab();
     await expect(document.activeElement).toHaveAccessibleName(/Upload your Emirates ID/);
@@ -45,7 +49,9 @@ export const Default: Story = {
     await expect(fileInput(canvasElement)).toHaveAttribute('accept', '.pdf,.doc,.docx,.jpg,.jpeg,.png');
     await userEvent.upload(fileInput(canvasElement), file('emirates-id.pdf', 120_000, 'application/pdf'));
     await expect(args.onSelect).toHaveBeenCalledWith([expect.objectContaining({ name: 'emirates-id.pdf' })]);
-    await expect(canvas.getByRole('list', { name: 'Selected' })).toHaveTextContent('emirates-id.pdf');
+    await expect(canvas.getByRole('list', { name: uiText(fileUploadStrings).selected })).toHaveTextContent(
+      'emirates-id.pdf',
+    );
   },
 };
 
@@ -55,7 +61,7 @@ export const WrongType: Story = {
     // Bypass the picker's accept filter, as a drop would.
     input.removeAttribute('accept');
     await userEvent.upload(input, file('setup.exe', 100, 'application/octet-stream'));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(typeMessage));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(typeMessage()));
     await expect(args.onSelect).not.toHaveBeenCalled();
     await expect(args.onReject).toHaveBeenCalledWith([expect.objectContaining({ reason: 'type' })]);
   },
@@ -64,9 +70,7 @@ export const WrongType: Story = {
 export const TooLarge: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.upload(fileInput(canvasElement), file('scan.png', 2_048_001, 'image/png'));
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('File size must be less than 2 MB'),
-    );
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(sizeMessage()));
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
@@ -76,11 +80,13 @@ export const ValidChoiceClearsRefusal: Story = {
     const input = fileInput(canvasElement);
     input.removeAttribute('accept');
     await userEvent.upload(input, file('setup.exe', 100, 'application/octet-stream'));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(typeMessage));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(typeMessage()));
     await userEvent.upload(input, file('emirates-id.pdf', 120_000, 'application/pdf'));
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.queryByText(typeMessage)).not.toBeInTheDocument());
-    await expect(canvas.getByRole('list', { name: 'Selected' })).toHaveTextContent('emirates-id.pdf');
+    await waitFor(() => expect(canvas.queryByText(typeMessage())).not.toBeInTheDocument());
+    await expect(canvas.getByRole('list', { name: uiText(fileUploadStrings).selected })).toHaveTextContent(
+      'emirates-id.pdf',
+    );
   },
 };
 
@@ -88,16 +94,11 @@ export const RefusalTimesOut: Story = {
   args: { rejectionTimeout: 400 },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.upload(fileInput(canvasElement), file('scan.png', 2_048_001, 'image/png'));
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('File size must be less than 2 MB'),
-    );
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(sizeMessage()));
     // Gone by itself, with no further choice.
-    await waitFor(
-      () => expect(canvas.queryByText('File size must be less than 2 MB')).not.toBeInTheDocument(),
-      {
-        timeout: 2000,
-      },
-    );
+    await waitFor(() => expect(canvas.queryByText(sizeMessage())).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
   },
 };
 
@@ -120,21 +121,21 @@ export const Reset: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const input = fileInput(canvasElement);
     await userEvent.upload(input, file('emirates-id.pdf', 120_000, 'application/pdf'));
-    await expect(canvas.getByRole('list', { name: 'Selected' })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: uiText(fileUploadStrings).selected })).toBeInTheDocument();
     await userEvent.upload(input, file('scan.png', 2_048_001, 'image/png'));
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('File size must be less than 2 MB'),
-    );
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(sizeMessage()));
     await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
-    await expect(canvas.queryByText('File size must be less than 2 MB')).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('list', { name: 'Selected' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(sizeMessage())).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('list', { name: uiText(fileUploadStrings).selected }),
+    ).not.toBeInTheDocument();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Choose file' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: uiText(fileUploadStrings).choose })).toBeDisabled();
   },
 };
 

@@ -10,11 +10,12 @@ import { Button } from '../Button';
 import { FieldDescription, FieldErrorRegion } from '../internal/field.styles';
 import { focusRing } from '../internal/focusRing';
 import { FileIcon, UploadIcon } from '../internal/icons';
+import { fileUploadStrings } from '../UIProvider/strings/fileUpload';
+import { useUIStrings } from '../UIProvider/uiStrings';
 import {
   DEFAULT_FILE_TYPES,
   DEFAULT_MAX_FILE_SIZE,
   type FileRejectionReason,
-  listTypes,
   validateFile,
 } from './validateFile';
 
@@ -49,12 +50,13 @@ export interface FileUploadProps {
   onReject?: (rejections: FileRejection[]) => void;
   /**
    * Shown for a file of another type.
-   * @default 'Please upload a file of type pdf, doc, docx, jpg, jpeg or png' (from acceptedTypes)
+   * @default 'Please upload a file of type pdf, doc, docx, jpg, jpeg or png' (from acceptedTypes),
+   * in Arabic 'يرجى تحميل ملف بصيغة pdf أو doc أو docx أو jpg أو jpeg أو png'
    */
   typeErrorMessage?: string;
   /**
    * Shown for a file over maxSize.
-   * @default 'File size must be less than 2 MB'
+   * @default 'File size must be less than 2 MB' / 'يجب أن يكون حجم الملف أقل من 2 ميغابايت'
    */
   sizeErrorMessage?: string;
   /** An error from outside (e.g. the upload failed). */
@@ -67,11 +69,11 @@ export interface FileUploadProps {
   rejectionTimeout?: number;
   /** `reset()` clears the refusal message and the list of chosen files, e.g. after the form is sent. */
   ref?: Ref<FileUploadHandle>;
-  /** @default 'Choose file' */
+  /** @default 'Choose file' / 'اختر ملفًا' */
   buttonLabel?: string;
-  /** @default 'or drop it here' */
+  /** @default 'or drop it here' / 'أو أفلته هنا' */
   dropLabel?: string;
-  /** @default 'Selected' */
+  /** @default 'Selected' / 'المحدد' */
   selectedLabel?: string;
   isDisabled?: boolean;
 }
@@ -175,20 +177,22 @@ export function FileUpload({
   onSelect,
   onReject,
   typeErrorMessage,
-  sizeErrorMessage = 'File size must be less than 2 MB',
+  sizeErrorMessage,
   errorMessage,
-  buttonLabel = 'Choose file',
-  dropLabel = 'or drop it here',
-  selectedLabel = 'Selected',
+  buttonLabel,
+  dropLabel,
+  selectedLabel,
   isDisabled = false,
   rejectionTimeout = 5000,
   ref,
 }: FileUploadProps) {
+  const strings = useUIStrings(fileUploadStrings);
   const labelId = useId();
   const filesId = useId();
   const [accepted, setAccepted] = useState<File[]>([]);
   const [rejection, setRejection] = useState<{ message: string } | undefined>();
-  const typeMessage = typeErrorMessage ?? `Please upload a file of type ${listTypes(acceptedTypes)}`;
+  const typeMessage = typeErrorMessage ?? strings.typeError(acceptedTypes);
+  const sizeMessage = sizeErrorMessage ?? strings.sizeError;
 
   useImperativeHandle(ref, () => ({
     reset: () => {
@@ -211,7 +215,7 @@ export function FileUpload({
     const bad: FileRejection[] = [];
     for (const file of files) {
       const reason = validateFile(file, { acceptedTypes, maxSize });
-      if (reason) bad.push({ file, reason, message: reason === 'type' ? typeMessage : sizeErrorMessage });
+      if (reason) bad.push({ file, reason, message: reason === 'type' ? typeMessage : sizeMessage });
       else good.push(file);
     }
     // A valid choice clears an earlier refusal.
@@ -249,17 +253,17 @@ export function FileUpload({
           onSelect={(list) => take(list ? Array.from(list) : [])}
         >
           <Button variant="secondary" isDisabled={isDisabled}>
-            {buttonLabel}
+            {buttonLabel ?? strings.choose}
           </Button>
         </RACFileTrigger>
-        <Muted>{dropLabel}</Muted>
+        <Muted>{dropLabel ?? strings.drop}</Muted>
       </Zone>
       {description && <FieldDescription>{description}</FieldDescription>}
       {/* Present from the start so a new error is announced. */}
       <FieldErrorRegion role="alert">{error && <ErrorText>{error}</ErrorText>}</FieldErrorRegion>
       {accepted.length > 0 && (
         <>
-          <Muted id={filesId}>{selectedLabel}</Muted>
+          <Muted id={filesId}>{selectedLabel ?? strings.selected}</Muted>
           <Files aria-labelledby={filesId}>
             {accepted.map((file) => (
               <FileRow key={`${file.name}-${file.size}`}>

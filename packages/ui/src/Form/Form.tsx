@@ -3,6 +3,8 @@ import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-comp
 import styled from 'styled-components';
 import { focusRing } from '../internal/focusRing';
 import { ErrorIcon } from '../internal/icons';
+import { formStrings } from '../UIProvider/strings/form';
+import { useUIStrings } from '../UIProvider/uiStrings';
 
 export interface FormProps extends RACFormProps {
   /**
@@ -36,7 +38,7 @@ export interface ErrorSummaryItem {
 
 export interface ErrorSummaryProps {
   errors: readonly ErrorSummaryItem[];
-  /** @default 'There is a problem' */
+  /** @default 'There is a problem' / 'توجد مشكلة' */
   title?: string;
   /**
    * Move focus to the summary each time a new errors array arrives (after a submit), so it is
@@ -121,12 +123,8 @@ function findField(item: ErrorSummaryItem): HTMLElement | null {
  * The errors of a submitted form as links that focus each invalid field (GOV.UK error summary).
  * Renders nothing without errors.
  */
-export function ErrorSummary({
-  errors,
-  title = 'There is a problem',
-  focusOnChange = true,
-  focusKey,
-}: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title, focusOnChange = true, focusKey }: ErrorSummaryProps) {
+  const strings = useUIStrings(formStrings);
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   const hasErrors = useRef(false);
@@ -152,7 +150,7 @@ export function ErrorSummary({
     <Box ref={ref} tabIndex={-1} aria-labelledby={titleId}>
       <Title id={titleId}>
         <ErrorIcon aria-hidden="true" />
-        {title}
+        {title ?? strings.errorSummary}
       </Title>
       <List>
         {errors.map((item) => (

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { uiText } from '../internal/storyHelpers';
+import { passwordFieldStrings } from '../UIProvider/strings/passwordField';
 import { PasswordField } from './PasswordField';
 
 // Annotated, not `satisfies`: the inferred type would name a transitive @react-types type in the
@@ -27,13 +29,13 @@ export const Default: Story = {
     await userEvent.type(input, 'S3cret!pass');
     await expect(input).toHaveAttribute('type', 'password');
 
-    const reveal = canvas.getByRole('button', { name: 'Show password' });
+    const reveal = canvas.getByRole('button', { name: uiText(passwordFieldStrings).show });
     await expect(reveal).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(reveal);
 
     await expect(input).toHaveAttribute('type', 'text');
     await expect(input).toHaveValue('S3cret!pass');
-    const hide = canvas.getByRole('button', { name: 'Hide password' });
+    const hide = canvas.getByRole('button', { name: uiText(passwordFieldStrings).hide });
     await expect(hide).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(hide);
     await expect(input).toHaveAttribute('type', 'password');
@@ -48,10 +50,10 @@ export const Keyboard: Story = {
     await expect(input).toHaveFocus();
     await userEvent.keyboard('abc12345');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: uiText(passwordFieldStrings).show })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: uiText(passwordFieldStrings).hide })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'password');
   },

@@ -3,6 +3,8 @@ import type { TextFieldProps as RACTextFieldProps } from 'react-aria-components'
 import { FieldDescription, FieldErrorRegion, FieldErrorText, FieldLabel } from '../internal/field.styles';
 import { ChevronDownIcon } from '../internal/icons';
 import { Adornment, Root, Shell, StyledInput } from '../TextField/TextField.styles';
+import { phoneFieldStrings } from '../UIProvider/strings/phoneField';
+import { useUIStrings } from '../UIProvider/uiStrings';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { countries as allCountries, type Country, findCountry } from './countries';
 import { Flag } from './Flag';
@@ -34,7 +36,7 @@ export interface PhoneFieldProps extends Omit<RACTextFieldProps, 'children' | 't
   isCountrySelectable?: boolean;
   /**
    * Accessible name of the calling-code picker.
-   * @default 'Country calling code'
+   * @default 'Country calling code' / 'رمز الاتصال الدولي'
    */
   countryLabel?: string;
   /**
@@ -59,7 +61,7 @@ export function PhoneField({
   defaultCountry = 'AE',
   onCountryChange,
   isCountrySelectable = false,
-  countryLabel = 'Country calling code',
+  countryLabel: ownCountryLabel,
   countries = allCountries,
   inputRef,
   isInvalid,
@@ -69,6 +71,8 @@ export function PhoneField({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: PhoneFieldProps) {
+  const strings = useUIStrings(phoneFieldStrings);
+  const countryLabel = ownCountryLabel ?? strings.callingCode;
   const codeId = useId();
   // The country list loads when someone opens it (and is fetched early on hover or focus).
   const [pickerWanted, setPickerWanted] = useState(false);

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { uiText } from '../internal/storyHelpers';
+import { searchFieldStrings } from '../UIProvider/strings/searchField';
 import { SearchField, type SearchSuggestion } from './SearchField';
 
 const doctors: SearchSuggestion[] = [
@@ -64,7 +66,7 @@ export const SubmitText: Story = {
     await userEvent.keyboard('{Escape}');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('cardio');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiText(searchFieldStrings).clear }));
     await expect(input).toHaveValue('');
   },
 };

@@ -26,6 +26,8 @@ import {
 } from '../internal/overlay.styles';
 import { SpinnerGraphic } from '../Spinner/SpinnerGraphic';
 import { Shell } from '../TextField/TextField.styles';
+import { searchFieldStrings } from '../UIProvider/strings/searchField';
+import { useUIStrings } from '../UIProvider/uiStrings';
 
 export interface SearchSuggestion {
   id: Key;
@@ -66,7 +68,7 @@ export interface SearchFieldProps<T extends SearchSuggestion = SearchSuggestion>
   name?: string;
   /**
    * Accessible name of the clear button.
-   * @default 'Clear search'
+   * @default 'Clear search' / 'مسح البحث'
    */
   clearLabel?: string;
 }
@@ -165,8 +167,9 @@ export function SearchField<T extends SearchSuggestion = SearchSuggestion>({
   errorMessage,
   isDisabled,
   name,
-  clearLabel = 'Clear search',
+  clearLabel,
 }: SearchFieldProps<T>) {
+  const strings = useUIStrings(searchFieldStrings);
   const { contains } = useFilter({ sensitivity: 'base' });
   const [ownText, setOwnText] = useState(defaultInputValue);
   const text = inputValue ?? ownText;
@@ -230,7 +233,12 @@ export function SearchField<T extends SearchSuggestion = SearchSuggestion>({
           // slot={null}: not the combobox's own trigger button, which would open the list. Out of
           // the tab order (the open list hides everything but the input from assistive technology,
           // and select-all + Delete does the same from the keyboard).
-          <IconButton slot={null} excludeFromTabOrder aria-label={clearLabel} onPress={() => setText('')}>
+          <IconButton
+            slot={null}
+            excludeFromTabOrder
+            aria-label={clearLabel ?? strings.clear}
+            onPress={() => setText('')}
+          >
             <CloseIcon />
           </IconButton>
         )}

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { uiText } from '../internal/storyHelpers';
+import { stepperStrings } from '../UIProvider/strings/stepper';
 import { Stepper } from './Stepper';
 
 const meta: Meta<typeof Stepper> = {
@@ -29,7 +31,7 @@ export const Default: Story = {
     await expect(list.tagName).toBe('OL');
     const steps = canvas.getAllByRole('listitem');
     await expect(steps[2]).toHaveAttribute('aria-current', 'step');
-    await expect(steps[0]).toHaveTextContent('Doctor, completed');
+    await expect(steps[0]).toHaveTextContent(`Doctor, ${uiText(stepperStrings).completed}`);
     await expect(steps[3]).not.toHaveAttribute('aria-current');
   },
 };

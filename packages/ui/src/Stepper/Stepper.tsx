@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { CheckIcon } from '../internal/icons';
+import { stepperStrings } from '../UIProvider/strings/stepper';
+import { useUIStrings } from '../UIProvider/uiStrings';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface StepperProps {
@@ -11,7 +13,7 @@ export interface StepperProps {
   currentStep: number;
   /**
    * Read after a finished step's name.
-   * @default 'completed'
+   * @default 'completed' / 'مكتملة'
    */
   completedLabel?: string;
 }
@@ -88,7 +90,8 @@ const Marker = styled.span`
 `;
 
 /** Progress through an ordered flow (booking, registration): an ordered list with the current step marked. */
-export function Stepper({ label, steps, currentStep, completedLabel = 'completed' }: StepperProps) {
+export function Stepper({ label, steps, currentStep, completedLabel }: StepperProps) {
+  const strings = useUIStrings(stepperStrings);
   return (
     <List aria-label={label}>
       {steps.map((step, index) => {
@@ -98,7 +101,9 @@ export function Stepper({ label, steps, currentStep, completedLabel = 'completed
             <Marker aria-hidden="true">{state === 'complete' ? <CheckIcon /> : index + 1}</Marker>
             <span>
               {step}
-              {state === 'complete' && <VisuallyHidden elementType="span">, {completedLabel}</VisuallyHidden>}
+              {state === 'complete' && (
+                <VisuallyHidden elementType="span">, {completedLabel ?? strings.completed}</VisuallyHidden>
+              )}
             </span>
           </Step>
         );

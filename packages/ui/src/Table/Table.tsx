@@ -16,6 +16,8 @@ import styled from 'styled-components';
 import { focusRingInset } from '../internal/focusRing';
 import { ArrowDownIcon, ArrowUpIcon } from '../internal/icons';
 import { Spinner } from '../Spinner';
+import { tableStrings } from '../UIProvider/strings/table';
+import { useUIStrings } from '../UIProvider/uiStrings';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export type { SortDescriptor } from 'react-aria-components';
@@ -53,7 +55,7 @@ export interface TableProps<T extends { id: Key }> {
   onLoadMore?: () => void;
   /** A next page is loading: shows a spinner row. */
   isLoadingMore?: boolean;
-  /** @default 'Loading more' */
+  /** @default 'Loading more' / 'جارٍ تحميل المزيد' */
   loadingLabel?: string;
   /** Scroll height of the table (needed for infinite scroll); the header stays in view. */
   maxHeight?: string;
@@ -189,11 +191,12 @@ export function Table<T extends { id: Key }>({
   emptyState,
   onLoadMore,
   isLoadingMore = false,
-  loadingLabel = 'Loading more',
+  loadingLabel,
   maxHeight,
   onRowAction,
 }: TableProps<T>) {
   const { locale } = useLocale();
+  const strings = useUIStrings(tableStrings);
   const [ownSort, setOwnSort] = useState<SortDescriptor | undefined>(defaultSortDescriptor);
   const sort = sortDescriptor ?? ownSort;
   const sortsHere = !onSortChange;
@@ -279,7 +282,7 @@ export function Table<T extends { id: Key }>({
           </Collection>
           {onLoadMore && (
             <LoadMore onLoadMore={onLoadMore} isLoading={isLoadingMore}>
-              <Spinner size="sm" label={loadingLabel} />
+              <Spinner size="sm" label={loadingLabel ?? strings.loadingMore} />
             </LoadMore>
           )}
         </RACTableBody>

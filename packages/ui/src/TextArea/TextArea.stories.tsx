@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { uiText } from '../internal/storyHelpers';
+import { textAreaStrings } from '../UIProvider/strings/textArea';
 import { TextArea } from './TextArea';
 
 const meta: Meta<typeof TextArea> = {
@@ -28,7 +30,7 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('Can I fast before the test?');
     await expect(canvas.getByText('27/500')).toBeVisible();
     // Announced once typing pauses, not at every keystroke.
-    await waitFor(() => expect(canvas.getByText('473 characters remaining')).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByText(uiText(textAreaStrings).remaining(473))).toBeInTheDocument());
   },
 };
 

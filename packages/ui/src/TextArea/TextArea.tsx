@@ -13,6 +13,8 @@ import {
   fieldRoot,
 } from '../internal/field.styles';
 import { focusRing } from '../internal/focusRing';
+import { textAreaStrings } from '../UIProvider/strings/textArea';
+import { useUIStrings } from '../UIProvider/uiStrings';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface TextAreaProps extends Omit<RACTextFieldProps, 'children' | 'type' | 'maxLength'> {
@@ -37,7 +39,7 @@ export interface TextAreaProps extends Omit<RACTextFieldProps, 'children' | 'typ
   counterLabel?: (count: number, max: number) => string;
   /**
    * What screen readers hear, politely, once typing pauses.
-   * @default (remaining) => `${remaining} characters remaining`
+   * @default '473 characters remaining' / 'الأحرف المتبقية: 473'
    */
   remainingLabel?: (remaining: number) => string;
   /** Ref to the `<textarea>`. */
@@ -109,7 +111,6 @@ const Counter = styled.span`
 `;
 
 const defaultCounter = (count: number, max: number) => `${count}/${max}`;
-const defaultRemaining = (remaining: number) => `${remaining} characters remaining`;
 /** Long enough to skip announcing every keystroke, short enough to answer a pause. */
 const ANNOUNCE_DELAY_MS = 700;
 
@@ -122,7 +123,7 @@ export function TextArea({
   placeholder,
   rows = 4,
   counterLabel = defaultCounter,
-  remainingLabel = defaultRemaining,
+  remainingLabel: ownRemainingLabel,
   textAreaRef,
   value,
   defaultValue,
@@ -132,6 +133,8 @@ export function TextArea({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: TextAreaProps) {
+  const strings = useUIStrings(textAreaStrings);
+  const remainingLabel = ownRemainingLabel ?? strings.remaining;
   const counterId = useId();
   const [ownValue, setOwnValue] = useState(defaultValue ?? '');
   const text = value ?? ownValue;

@@ -3,11 +3,12 @@ import {
   type PressEvent,
   type QueuedToast,
   UNSTABLE_ToastRegion as RACToastRegion,
-  useLocale,
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { IconButton } from '../internal/IconButton';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../internal/icons';
+import { commonStrings } from '../UIProvider/strings/common';
+import { useUIStrings } from '../UIProvider/uiStrings';
 import { type ToastContent, type ToastTone, toastQueue } from './toastQueue';
 
 const Region = styled(RACToastRegion<ToastContent>)`
@@ -79,9 +80,6 @@ const icons: Record<ToastTone, typeof SuccessIcon> = {
   info: InfoIcon,
 };
 
-// The two languages of UIProvider; ui has no i18n of its own.
-const closeLabels = { en: 'Close', ar: 'إغلاق' } as const;
-
 /**
  * Before a toast with focus inside goes, hand focus to the next toast (or the previous one), so a
  * keyboard user stays in the region; after the last one the region restores focus itself.
@@ -96,7 +94,7 @@ function keepFocusInRegion(event: PressEvent) {
 }
 
 function Toast({ toast }: { toast: QueuedToast<ToastContent> }) {
-  const { locale } = useLocale();
+  const strings = useUIStrings(commonStrings);
   const { tone, message } = toast.content;
   const Icon = icons[tone];
   // A live region is read out when its content changes, not when it arrives already filled: the
@@ -127,7 +125,7 @@ function Toast({ toast }: { toast: QueuedToast<ToastContent> }) {
         {message}
       </Message>
       <IconButton
-        aria-label={locale.startsWith('ar') ? closeLabels.ar : closeLabels.en}
+        aria-label={strings.close}
         onPress={(event) => {
           keepFocusInRegion(event);
           toastQueue.close(toast.key);

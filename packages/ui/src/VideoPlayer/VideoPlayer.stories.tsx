@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
+import { uiText } from '../internal/storyHelpers';
+import { commonStrings } from '../UIProvider/strings/common';
 import { VideoPlayer } from './VideoPlayer';
 
 // Inline poster and captions so stories never reach the network; the video itself is a stand-in.
@@ -54,7 +56,9 @@ export const Open: Story = {
   render: (args) => <VideoPlayer {...args} />,
   play: async () => {
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await expect(
+      within(dialog).getByRole('button', { name: uiText(commonStrings).close }),
+    ).toBeInTheDocument();
   },
 };
 

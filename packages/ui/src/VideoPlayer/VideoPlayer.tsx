@@ -24,7 +24,7 @@ export interface VideoPlayerProps {
   isOpen?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
-  /** @default 'Close' */
+  /** @default 'Close' / 'إغلاق' */
   closeLabel?: string;
   /**
    * Start playing when opened (muted autoplay is not forced: the user asked for the video).

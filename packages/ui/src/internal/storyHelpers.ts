@@ -1,5 +1,6 @@
 import { expect } from 'storybook/test';
 import { contrastRatio } from '../theme/contrast';
+import type { UIStrings } from '../UIProvider/uiStrings';
 
 // For play functions, which run in whichever brand and language the toolbar (or STORYBOOK_LOCALE)
 // sets: the page's direction decides which arrow key moves forward.
@@ -7,6 +8,8 @@ export const isRtl = () => document.documentElement.dir === 'rtl';
 export const isArabic = () => document.documentElement.lang === 'ar';
 /** The arrow key that moves towards the end of a row: ArrowRight in English, ArrowLeft in Arabic. */
 export const forwardArrow = () => (isRtl() ? '{ArrowLeft}' : '{ArrowRight}');
+/** A component's own words (strings/*.ts: a close button's name, a default message) in the page's language. */
+export const uiText = <T>(strings: UIStrings<T>): T => strings[isArabic() ? 'ar' : 'en'];
 
 const toHex = (cssColor: string) =>
   `#${(cssColor.match(/[\d.]+/g) ?? [])

@@ -89,10 +89,6 @@ export function AuthLayout() {
           <SideNavigation />
         </>
       }
-      navigationLabel={t('nav.menu')}
-      menuLabel={t('nav.openMenu')}
-      closeMenuLabel={t('nav.closeMenu')}
-      skipLinkLabel={t('nav.skip')}
     >
       <Outlet />
     </AppShell>

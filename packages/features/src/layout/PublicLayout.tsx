@@ -106,11 +106,6 @@ export function PublicLayout() {
                   alt: banner.alt[language],
                 }))}
                 intervalMs={CAROUSEL_INTERVAL_MS}
-                prevLabel={t('carousel.previous')}
-                nextLabel={t('carousel.next')}
-                pauseLabel={t('carousel.pause')}
-                playLabel={t('carousel.play')}
-                slideLabel={(position, total) => t('carousel.slide', { position, total })}
               />
             )}
           </Showcase>

@@ -168,7 +168,6 @@ export function AppointmentsScreen() {
         cancelLabel={t('cancel.keep')}
         isPending={cancelState.isLoading}
         onConfirm={confirmCancel}
-        closeLabel={t('common.close', { ns: 'care' })}
       >
         {cancelling && (
           <Text elementType="p">

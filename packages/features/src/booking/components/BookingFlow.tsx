@@ -349,7 +349,6 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
         cancelLabel={t('common.no')}
         isPending={booking.isLoading || moving.isLoading}
         onConfirm={submit}
-        closeLabel={t('common.close', { ns: 'care' })}
       >
         <Text elementType="p">
           {mode === 'book' ? t('booking.confirmQuestion') : t('booking.confirmRescheduleQuestion')}

@@ -176,14 +176,7 @@ export function SlotPicker({ target, date, today, onDateChange, slot, onSlotChan
   return (
     <Stack gap="lg">
       <DayRow>
-        <DayStepper
-          label={t('slots.day')}
-          value={date}
-          minValue={today}
-          onChange={onDateChange}
-          previousLabel={t('slots.previousDay')}
-          nextLabel={t('slots.nextDay')}
-        />
+        <DayStepper label={t('slots.day')} value={date} minValue={today} onChange={onDateChange} />
         <Suspense fallback={<Skeleton shape="rect" height="4.5rem" />}>
           <DateField
             label={t('slots.pickDate')}
@@ -192,7 +185,6 @@ export function SlotPicker({ target, date, today, onDateChange, slot, onSlotChan
             onChange={(value) => {
               if (value && value >= today) onDateChange(value);
             }}
-            calendarLabel={t('slots.calendar')}
           />
         </Suspense>
       </DayRow>

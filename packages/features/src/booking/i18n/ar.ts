@@ -26,10 +26,7 @@ export const ar: Translations = {
   'reschedule.current': 'الموعد الحالي',
 
   'slots.day': 'يوم الموعد',
-  'slots.previousDay': 'اليوم السابق',
-  'slots.nextDay': 'اليوم التالي',
   'slots.pickDate': 'اختر تاريخًا',
-  'slots.calendar': 'التقويم',
   'slots.loading': 'جارٍ تحميل المواعيد المتاحة…',
   'slots.group.Morning': 'الصباح',
   'slots.group.Afternoon': 'بعد الظهر',

@@ -27,10 +27,7 @@ export const en = {
   'reschedule.current': 'Current appointment',
 
   'slots.day': 'Appointment day',
-  'slots.previousDay': 'Previous day',
-  'slots.nextDay': 'Next day',
   'slots.pickDate': 'Pick a date',
-  'slots.calendar': 'Calendar',
   'slots.loading': 'Loading the free slots…',
   'slots.group.Morning': 'Morning',
   'slots.group.Afternoon': 'Afternoon',

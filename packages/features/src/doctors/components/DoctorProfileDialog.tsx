@@ -50,7 +50,6 @@ export function DoctorProfileDialog({ doctor, onClose, onBook, departmentCodes }
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      closeLabel={t('common.close')}
       footer={(close) => (
         <>
           <Button variant="secondary" onPress={close}>

@@ -159,7 +159,6 @@ export function DoctorSearchBox({
           }}
           isLoading={isFetching && typed.length >= minChars}
           errorMessage={error}
-          clearLabel={t('search.clear')}
         />
       </Field>
       <SearchButton>

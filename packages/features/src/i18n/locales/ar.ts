@@ -54,11 +54,6 @@ export const ar: Translations & Record<string, string> = {
 
   'layout.banners': 'أبرز خدمات المستشفى',
   'layout.helpline': 'خط المساعدة على مدار 24 ساعة',
-  'carousel.previous': 'الشريحة السابقة',
-  'carousel.next': 'الشريحة التالية',
-  'carousel.pause': 'إيقاف العرض المتحرك مؤقتًا',
-  'carousel.play': 'تشغيل العرض المتحرك',
-  'carousel.slide': '{{position}} من {{total}}',
   'layout.home': 'الصفحة الرئيسية لـ {{brand}}',
 
   'login.title': 'تسجيل الدخول',

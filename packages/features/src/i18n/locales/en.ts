@@ -35,11 +35,6 @@ export const en = {
 
   'layout.banners': 'Hospital highlights',
   'layout.helpline': '24-hour helpline',
-  'carousel.previous': 'Previous slide',
-  'carousel.next': 'Next slide',
-  'carousel.pause': 'Pause slide show',
-  'carousel.play': 'Play slide show',
-  'carousel.slide': '{{position}} of {{total}}',
   'layout.home': '{{brand}} home',
 
   'login.title': 'Login',

@@ -2,10 +2,6 @@ import type { Translations } from './en';
 
 /** Arabic strings of the signed-in shell; loaded on demand in its own chunk. */
 export const ar: Translations = {
-  'nav.menu': 'القائمة الرئيسية',
-  'nav.openMenu': 'فتح القائمة',
-  'nav.closeMenu': 'إغلاق القائمة',
-  'nav.skip': 'انتقل إلى المحتوى الرئيسي',
   'nav.dashboard': 'لوحة المعلومات',
   'nav.findDoctor': 'ابحث عن طبيب',
   'nav.appointments': 'المواعيد',

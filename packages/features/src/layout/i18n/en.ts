@@ -2,10 +2,6 @@ import type { TranslationsOf } from '../../i18n/translations';
 
 /** English strings of the signed-in shell: the side menu's labels (MenuItem.label names one) and the header. */
 export const en = {
-  'nav.menu': 'Main menu',
-  'nav.openMenu': 'Open menu',
-  'nav.closeMenu': 'Close menu',
-  'nav.skip': 'Skip to main content',
   'nav.dashboard': 'Dashboard',
   'nav.findDoctor': 'Find a Doctor',
   'nav.appointments': 'Appointments',

@@ -20,7 +20,6 @@ export function InsuranceBlockDialog({ isOpen, onClose }: InsuranceBlockDialogPr
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      closeLabel={t('common.close')}
       footer={(close) => (
         <Button onPress={close} autoFocus>
           {t('common.ok')}

@@ -43,7 +43,6 @@ export const ar: Translations = {
   'search.label': 'ابحث عن طبيب أو تخصص أو حالة',
   'search.placeholder': 'مثال: {{example}}',
   'search.submit': 'بحث',
-  'search.clear': 'مسح البحث',
   'search.category.doctor': 'طبيب',
   'search.category.specialty': 'تخصص',
   'search.category.condition': 'حالة',

@@ -52,7 +52,6 @@ export const en = {
   'search.label': 'Search doctor, speciality or condition',
   'search.placeholder': 'e.g. {{example}}',
   'search.submit': 'Search',
-  'search.clear': 'Clear search',
   'search.category.doctor': 'Doctor',
   'search.category.specialty': 'Speciality',
   'search.category.condition': 'Condition',

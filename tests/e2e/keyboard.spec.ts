@@ -315,6 +315,8 @@ for (const words of [english, arabic]) {
     await page.keyboard.press('Enter');
     await expect(page.getByText(words.cancelled)).toBeVisible();
     await expect(upcoming.getByRole('row').filter({ hasText: doctorName })).toHaveCount(0);
+    // Focus does not go with the row: it waits on the Upcoming tab.
+    await expect(page.getByRole('tab', { name: words.upcoming })).toBeFocused();
 
     // Change the password from My Profile, reached through the header's menu.
     await tabTo(page, page.getByRole('button', { name: words.greeting(patient.firstName) }), { back: true });

@@ -145,6 +145,30 @@ describe('AppointmentsScreen', { timeout: 20_000 }, () => {
     success.mockRestore();
   });
 
+  it('moves focus to the Upcoming tab when the cancelled row goes, instead of losing it', async () => {
+    let cancelled = false;
+    const { user } = renderAppointments(
+      {},
+      {
+        [HISTORY]: () =>
+          ok({
+            upcomingAppts: cancelled ? [] : [appointmentOf()],
+            pastAppts: [],
+            consultedDoctors: [],
+          }),
+        [`DELETE ${api(AppointmentPath.cancel)}`]: () => {
+          cancelled = true;
+          return ok(null);
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Appointment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    expect(await screen.findByText(BookingText.noAppointments)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Upcoming Appointments' })).toHaveFocus());
+  });
+
   it('reschedules with the item, the user name and the family list in the state', async () => {
     const { user } = renderAppointments({ upcomingAppts: [appointmentOf()] });
     await user.click(await screen.findByRole('button', { name: 'Reschedule' }));

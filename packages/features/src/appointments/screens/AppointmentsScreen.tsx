@@ -12,7 +12,7 @@ import {
   Text,
   toast,
 } from '@portal/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -57,6 +57,10 @@ export function AppointmentsScreen() {
   const [familyMemberId, setFamilyMemberId] = useState(0);
   const [tab, setTab] = useState<AppointmentTab>('upcoming');
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  // The cancelled appointment, until its row has gone: focus then moves to the selected tab, as the
+  // button it sat on (where the closing dialog put it back) is removed with the row.
+  const [cancelledId, setCancelledId] = useState<string | null>(null);
+  const tabsRef = useRef<HTMLDivElement>(null);
   const patients = useBookingPatientsQuery();
   const config = useAppointmentsConfigurationQuery();
   const history = useAppointmentHistoryQuery({ familyMemberId, brandName: brand.key });
@@ -73,6 +77,18 @@ export function AppointmentsScreen() {
       (items ?? []).filter((a) => !onlyFacility || a.facilityId === onlyFacility);
     return { upcoming: keep(history.data?.upcomingAppts), past: keep(history.data?.pastAppts) };
   }, [history.data, config.data, user?.facilityId]);
+
+  useEffect(() => {
+    const rowGone = !lists.upcoming.some((a) => a.appointmentId === cancelledId);
+    if (cancelledId === null || !rowGone || cancelling !== null) return;
+    setCancelledId(null);
+    // After the closing dialog has put focus back (a frame later), and only if that focus went
+    // with the row: never away from where the patient has since moved it.
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    });
+  }, [cancelledId, lists.upcoming, cancelling]);
 
   const handlers: AppointmentHandlers = {
     onReschedule: (item) => {
@@ -110,6 +126,7 @@ export function AppointmentsScreen() {
         patientNo: cancelling.patientNo,
         reason: '',
       }).unwrap();
+      setCancelledId(cancelling.appointmentId);
       toast.success(bookingText(BookingText.cancelled, t), { timeout: TOAST_MS });
     } catch (error) {
       toast.error(bookingErrorText(error as Parameters<typeof bookingErrorText>[0], t), {
@@ -149,14 +166,16 @@ export function AppointmentsScreen() {
         )}
       </Picker>
       {/* On a phone both tab names stay in view (they share the width and wrap). */}
-      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AppointmentTab)}>
-        <TabList aria-label={t('appointments.title')} fitWhenNarrow>
-          <Tab id="upcoming">{t('appointments.upcoming')}</Tab>
-          <Tab id="past">{t('appointments.past')}</Tab>
-        </TabList>
-        <TabPanel id="upcoming">{panel('upcoming')}</TabPanel>
-        <TabPanel id="past">{panel('past')}</TabPanel>
-      </Tabs>
+      <div ref={tabsRef}>
+        <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AppointmentTab)}>
+          <TabList aria-label={t('appointments.title')} fitWhenNarrow>
+            <Tab id="upcoming">{t('appointments.upcoming')}</Tab>
+            <Tab id="past">{t('appointments.past')}</Tab>
+          </TabList>
+          <TabPanel id="upcoming">{panel('upcoming')}</TabPanel>
+          <TabPanel id="past">{panel('past')}</TabPanel>
+        </Tabs>
+      </div>
       <ConfirmDialog
         title={t('cancel.title')}
         isOpen={cancelling !== null}

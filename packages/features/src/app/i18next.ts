@@ -1,5 +1,12 @@
-import type { accountEn } from '../i18n/locales/account.en';
+import type { en as authEn } from '../auth/i18n/en';
+import type { en as hospitalEn } from '../hospital/i18n/en';
 import type { en } from '../i18n/locales/en';
+import type { en as passwordEn } from '../password/i18n/en';
+import type { en as profileEn } from '../profile/i18n/en';
+import type { en as registrationEn } from '../registration/i18n/en';
+import type { en as accountEn } from '../shared/account/i18n/en';
+import type { en as statusEn } from '../shared/status/i18n/en';
+import type { en as uaepassEn } from '../uaepass/i18n/en';
 
 /**
  * The keys of every namespace, for typed `t`: 'core' (i18n/locales, the shell and common words) and
@@ -10,8 +17,18 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'core';
     fallbackNS: 'core';
-    // The account bundle is added at run time (i18n.ts registerFeatureStrings), typed here.
-    resources: { core: typeof en & typeof accountEn };
+    resources: {
+      core: typeof en;
+      // Shared namespaces (shared/): the identity features' forms and messages, the status pages.
+      account: typeof accountEn;
+      status: typeof statusEn;
+      auth: typeof authEn;
+      registration: typeof registrationEn;
+      password: typeof passwordEn;
+      profile: typeof profileEn;
+      hospital: typeof hospitalEn;
+      uaepass: typeof uaepassEn;
+    };
     keySeparator: false;
     nsSeparator: false;
     // The direction formats of bidi.ts take any value: a count, a name, a phone number.

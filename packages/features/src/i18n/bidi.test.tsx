@@ -1,10 +1,10 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ar as accountAr } from '../shared/account/i18n/ar';
+import { en as accountEn } from '../shared/account/i18n/en';
 import { Bidi } from './Bidi';
 import { FSI, isolate, LRI, ltr, PDI } from './bidi';
 import { i18n } from './i18n';
-import { accountAr } from './locales/account.ar';
-import { accountEn } from './locales/account.en';
 import { ar } from './locales/ar';
 import { en } from './locales/en';
 

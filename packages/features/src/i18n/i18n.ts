@@ -30,6 +30,17 @@ i18n.services.formatter?.add('isolate', isolate);
 
 /** A namespace's strings: flat keys, plural forms as `key_one`, `key_other`... */
 export type Strings = Record<string, string>;
+
+type PluralForms<K> = K extends `${infer Base}_${'one' | 'other'}`
+  ? `${Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  : never;
+
+/**
+ * Another language's strings of the English bundle E: every English key, and the plural forms
+ * English has no use for (Arabic has six).
+ */
+export type Translations<E extends Strings> = Record<keyof E, string> &
+  Partial<Record<PluralForms<keyof E>, string>>;
 type Loaders = Partial<Record<Exclude<Language, 'en'>, () => Promise<Strings>>>;
 
 /** Each core bundle but English is its own chunk. */

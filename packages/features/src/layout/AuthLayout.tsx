@@ -4,10 +4,10 @@ import { Outlet } from 'react-router';
 import styled, { useTheme } from 'styled-components';
 import { bookingStringsReady, useBookingT } from '../booking/i18n/strings';
 import { useBrand } from '../brand/BrandContext';
-import { HospitalChooser } from '../hospital/HospitalChooser';
-import { accountStringsReady } from '../i18n/accountStrings';
+import { HospitalChooser, ready as hospitalChooserReady } from '../hospital/HospitalChooser';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useLanguage } from '../i18n/useLanguage';
+import { ready as statusScreenReady } from '../shared/StatusScreen';
 import { useMediaQuery } from '../shared/useMediaQuery';
 import { ProfileMenu } from './ProfileMenu';
 import { SideNavigation } from './SideNavigation';
@@ -45,10 +45,11 @@ const Nav = styled.nav`
 export { NotFoundScreen } from '../shared/StatusScreen';
 
 /**
- * The header's hospital chooser and profile menu speak the account strings; the side menu (and the
- * doctors and appointments screens inside) the booking strings.
+ * The header's hospital chooser speaks the hospital strings, the not-found and not-allowed pages the
+ * status strings; the side menu (and the doctors and appointments screens inside) the booking strings.
  */
-export const ready = () => Promise.all([accountStringsReady(), bookingStringsReady()]).then(() => undefined);
+export const ready = () =>
+  Promise.all([hospitalChooserReady(), statusScreenReady(), bookingStringsReady()]).then(() => undefined);
 
 /** The signed-in shell (ui AppShell): header (logo, hospital, language, profile menu), side menu, the screen. */
 export function AuthLayout() {

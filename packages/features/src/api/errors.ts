@@ -1,21 +1,37 @@
 import { messageSchema, type RuleMessage, ruleMessageText, ServerText } from '@portal/contract';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { TranslationKey } from '../i18n/locales/en';
+import type { TypeOptions } from 'i18next';
 
-/** What to show for a failed call: an i18n key, or the server's own text when it is not one we know. */
-export type UiMessage = { key: TranslationKey } | { text: string };
+type Resources = TypeOptions['resources'];
+/** The i18next namespaces (app/i18next.ts): 'core' and one per feature or shared folder. */
+export type Namespace = keyof Resources & string;
+/** A key of namespace NS, or of 'core': i18next looks there for what NS lacks (fallbackNS). */
+export type MessageKey<NS extends Namespace = 'core'> = Extract<
+  keyof Resources[NS] | keyof Resources['core'],
+  string
+>;
 
-export interface ErrorMessageOptions {
+/**
+ * What to show for a failed call: an i18n key with its namespace ('core' when left out), or the
+ * server's own text when it is not one we know.
+ */
+export type UiMessage =
+  | { key: MessageKey; ns?: undefined }
+  | { [NS in Namespace]: { key: MessageKey<NS>; ns: NS } }[Namespace]
+  | { text: string };
+
+/** Keys for what the server did not say; errorMessage takes core keys (accountErrorMessage others). */
+export interface ErrorMessageOptions<NS extends Namespace = 'core'> {
   /** For FETCH_ERROR (no answer at all). Login uses toManyAttempt here (spec section 8). */
-  network?: TranslationKey;
+  network?: MessageKey<NS>;
   /** Per HTTP status, when the server sent no text. */
-  byStatus?: Partial<Record<number, TranslationKey>>;
+  byStatus?: Partial<Record<number, MessageKey<NS>>>;
   /** Anything else. @default 'somethingWentWrong' */
-  fallback?: TranslationKey;
+  fallback?: MessageKey<NS>;
 }
 
-const serverTextKeys: Record<keyof typeof ServerText, TranslationKey> = {
+const serverTextKeys: Record<keyof typeof ServerText, MessageKey> = {
   accountLocked: 'accountLocked',
   dailyLoginLimit: 'dailyLoginLimit',
   invalidCredentials: 'invalidCredentials',
@@ -31,13 +47,11 @@ const serverTextKeys: Record<keyof typeof ServerText, TranslationKey> = {
 };
 
 /** The server's fixed English texts (and rule texts) map back to keys, so Arabic users read Arabic. */
-const keyByServerText = new Map<string, TranslationKey>([
+const keyByServerText = new Map<string, MessageKey>([
   ...Object.entries(serverTextKeys).map(
-    ([name, key]) => [ServerText[name as keyof typeof ServerText], key] as [string, TranslationKey],
+    ([name, key]) => [ServerText[name as keyof typeof ServerText], key] as [string, MessageKey],
   ),
-  ...Object.entries(ruleMessageText).map(
-    ([key, text]) => [text, key as RuleMessage] as [string, TranslationKey],
-  ),
+  ...Object.entries(ruleMessageText).map(([key, text]) => [text, key as RuleMessage] as [string, MessageKey]),
 ]);
 
 /** A server text as a message: its key when the portal knows the text (so it can be translated), else the text. */

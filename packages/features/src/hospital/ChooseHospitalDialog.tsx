@@ -18,7 +18,7 @@ export interface ChooseHospitalDialogProps {
 
 /** The Choose Hospital dialog (spec section 2): a radio list of the brand's locations. */
 export function ChooseHospitalDialog({ locations, current, onClose }: ChooseHospitalDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hospital');
   const ruleText = useRuleText();
   const messageText = useMessageText();
   const formId = useId();
@@ -39,7 +39,9 @@ export function ChooseHospitalDialog({ locations, current, onClose }: ChooseHosp
     }
     const saved = await saveFacility(verdict.value);
     if (saved.error) {
-      toast.error(messageText(accountErrorMessage(saved.error, { fallback: 'updateFacilityError' })));
+      toast.error(
+        messageText(accountErrorMessage(saved.error, { ns: 'account', fallback: 'updateFacilityError' })),
+      );
       return;
     }
     onClose();
@@ -51,14 +53,14 @@ export function ChooseHospitalDialog({ locations, current, onClose }: ChooseHosp
       title={t('hospital.title')}
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      closeLabel={t('common.close')}
+      closeLabel={t('common.close', { ns: 'account' })}
       footer={(close) => (
         <>
           <Button variant="secondary" onPress={close}>
-            {t('common.cancel')}
+            {t('common.cancel', { ns: 'account' })}
           </Button>
           <Button type="submit" form={formId} isPending={isLoading}>
-            {t('common.save')}
+            {t('common.save', { ns: 'account' })}
           </Button>
         </>
       )}

@@ -27,7 +27,7 @@ interface CompleteProfileDialogProps {
 
 /** The Complete Profile dialog: it cannot be dismissed, only completed (or left by logging out). */
 export function CompleteProfileDialog({ needsDob, locations }: CompleteProfileDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hospital');
   const ruleText = useRuleText();
   const messageText = useMessageText();
   const logout = useLogout();
@@ -59,16 +59,20 @@ export function CompleteProfileDialog({ needsDob, locations }: CompleteProfileDi
         if (serverMessage((saved.error as { data?: unknown }).data) === ruleMessageText.emiratesIdDobError) {
           setErrors({ dateOfBirth: RuleMessage.emiratesIdDobError });
         }
-        toast.error(messageText(accountErrorMessage(saved.error, { fallback: 'updateDobError' })));
+        toast.error(
+          messageText(accountErrorMessage(saved.error, { ns: 'account', fallback: 'updateDobError' })),
+        );
         return;
       }
     }
     const saved = await saveFacility({ facilityId: verdict.value.facilityId });
     if (saved.error) {
-      toast.error(messageText(accountErrorMessage(saved.error, { fallback: 'updateFacilityError' })));
+      toast.error(
+        messageText(accountErrorMessage(saved.error, { ns: 'account', fallback: 'updateFacilityError' })),
+      );
       return;
     }
-    toast.success(t('saveProfileSuccess'));
+    toast.success(t('saveProfileSuccess', { ns: 'account' }));
   }
 
   return (
@@ -82,7 +86,7 @@ export function CompleteProfileDialog({ needsDob, locations }: CompleteProfileDi
             {t('header.logout')}
           </Button>
           <Button type="submit" form={formId} isPending={saving}>
-            {t('common.save')}
+            {t('common.save', { ns: 'account' })}
           </Button>
         </>
       }
@@ -94,7 +98,7 @@ export function CompleteProfileDialog({ needsDob, locations }: CompleteProfileDi
           </Text>
           {needsDob && (
             <DatePicker
-              label={t('field.dateOfBirth')}
+              label={t('field.dateOfBirth', { ns: 'account' })}
               value={dateOfBirth}
               onChange={(value) => {
                 setDateOfBirth(value);
@@ -102,7 +106,7 @@ export function CompleteProfileDialog({ needsDob, locations }: CompleteProfileDi
               }}
               maxValue={uaeToday()}
               errorMessage={ruleText(errors.dateOfBirth)}
-              calendarLabel={t('field.calendar')}
+              calendarLabel={t('field.calendar', { ns: 'account' })}
               name="dateOfBirth"
             />
           )}

@@ -1,10 +1,10 @@
 import { toast } from '@portal/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountStringsReady } from '../i18n/accountStrings';
 import { focusPageHeading } from '../shared/focus';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectSessionUser, sessionUpdated } from '../store/session';
+import { strings } from './i18n/strings';
 import { locationOf, useBrandLocations } from './useBrandLocations';
 
 /** The dialog (date picker, radio list) loads only for a patient who has to complete the profile. */
@@ -12,7 +12,7 @@ const CompleteProfileDialog = lazy(() =>
   import('./CompleteProfileDialog').then((m) => ({ default: m.CompleteProfileDialog })),
 );
 
-export const ready = accountStringsReady;
+export const ready = strings.ready;
 
 /**
  * The complete-profile gate of the dashboard (spec section 4): no date of birth asks for it and a
@@ -20,7 +20,7 @@ export const ready = accountStringsReady;
  * none) asks for the hospital only; with both, nothing shows.
  */
 export function CompleteProfileGate() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hospital');
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const locations = useBrandLocations();

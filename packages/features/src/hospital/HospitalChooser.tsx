@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppSelector } from '../store/hooks';
 import { selectSessionUser } from '../store/session';
+import { strings } from './i18n/strings';
 import { locationOf, useBrandLocations } from './useBrandLocations';
+
+/** Its strings, and the dialog's: the signed-in layout that shows the chooser waits for them. */
+export const ready = strings.ready;
 
 /** The dialog's radio list loads when the patient opens it. */
 const ChooseHospitalDialog = lazy(() =>
@@ -50,7 +54,7 @@ export interface HospitalChooserProps {
  * that depend on them reload.
  */
 export function HospitalChooser({ placement = 'header' }: HospitalChooserProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hospital');
   const user = useAppSelector(selectSessionUser);
   const locations = useBrandLocations();
   const [isOpen, setOpen] = useState(false);

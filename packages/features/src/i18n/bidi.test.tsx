@@ -1,12 +1,10 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ar as accountAr } from '../shared/account/i18n/ar';
+import { locales } from '../test-utils/locales';
 import { Bidi } from './Bidi';
 import { FSI, isolate, LRI, ltr, PDI } from './bidi';
 import { i18n } from './i18n';
-import { accountAr } from './locales/account.ar';
-import { accountEn } from './locales/account.en';
-import { ar } from './locales/ar';
-import { en } from './locales/en';
 
 afterEach(cleanup);
 
@@ -47,11 +45,7 @@ describe('the Arabic strings', () => {
   it('use the same placeholders and formats as the English ones (no isolate lost in translation)', () => {
     // Plural forms share their base key; an Arabic form may say the number in words ('دقيقتين').
     const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
-    const pairs: Array<[Record<string, string>, Record<string, string>]> = [
-      [en, ar],
-      [accountEn, accountAr],
-    ];
-    for (const [english, arabic] of pairs) {
+    for (const { en: english, ar: arabic } of Object.values(locales)) {
       for (const [key, text] of Object.entries(arabic)) {
         const forms = Object.keys(english).filter((k) => base(k) === base(key));
         if (forms.length === 0) continue;

@@ -30,6 +30,17 @@ i18n.services.formatter?.add('isolate', isolate);
 
 /** A namespace's strings: flat keys, plural forms as `key_one`, `key_other`... */
 export type Strings = Record<string, string>;
+
+type PluralForms<K> = K extends `${infer Base}_${'one' | 'other'}`
+  ? `${Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  : never;
+
+/**
+ * Another language's strings of the English bundle E: every English key, and the plural forms
+ * English has no use for (Arabic has six).
+ */
+export type Translations<E extends Strings> = Record<keyof E, string> &
+  Partial<Record<PluralForms<keyof E>, string>>;
 type Loaders = Partial<Record<Exclude<Language, 'en'>, () => Promise<Strings>>>;
 
 /** Each core bundle but English is its own chunk. */
@@ -52,7 +63,7 @@ function loadNamespace(namespace: string, language: Language): Promise<void> {
     const load = namespaces.get(namespace)?.[language];
     if (!load) return Promise.resolve();
     loading = load().then((strings) => {
-      i18n.addResourceBundle(language, mergedInto.get(namespace) ?? namespace, strings, true, true);
+      i18n.addResourceBundle(language, namespace, strings, true, true);
     });
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);
@@ -119,17 +130,3 @@ function applyToDocument(language: string): void {
 
 i18n.on('languageChanged', applyToDocument);
 applyToDocument(i18n.language);
-
-/** Bundles that still add their keys to 'core' (the account and care bundles, until they are split). */
-const mergedInto = new Map<string, string>();
-
-/** TRANSITIONAL, removed when the account and care bundles become feature namespaces. */
-export function registerFeatureStrings(name: string, en: Strings, others: Loaders): Promise<void> {
-  if (!namespaces.has(name)) {
-    mergedInto.set(name, 'core');
-    i18n.addResourceBundle('en', 'core', en, true, true);
-    namespaces.set(name, others);
-  }
-  const shown = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  return loadNamespace(name, shown);
-}

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import styled, { useTheme } from 'styled-components';
 import { useBrand } from '../brand/BrandContext';
-import { HospitalChooser } from '../hospital/HospitalChooser';
-import { accountStringsReady } from '../i18n/accountStrings';
+import { HospitalChooser, ready as hospitalChooserReady } from '../hospital/HospitalChooser';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useLanguage } from '../i18n/useLanguage';
+import { ready as statusScreenReady } from '../shared/StatusScreen';
 import { useMediaQuery } from '../shared/useMediaQuery';
 import { strings } from './i18n/strings';
 import { ProfileMenu } from './ProfileMenu';
@@ -45,10 +45,12 @@ const Nav = styled.nav`
 export { NotFoundScreen } from '../shared/StatusScreen';
 
 /**
- * The header's hospital chooser speaks the account strings; the side menu, the profile menu and the
- * shell's labels the layout namespace. Each screen inside waits for its own strings.
+ * The header's hospital chooser speaks the hospital strings, the not-found and not-allowed pages the
+ * status strings; the side menu, the profile menu and the shell's labels the layout namespace. Each
+ * screen inside waits for its own strings.
  */
-export const ready = () => Promise.all([accountStringsReady(), strings.ready()]).then(() => undefined);
+export const ready = () =>
+  Promise.all([hospitalChooserReady(), statusScreenReady(), strings.ready()]).then(() => undefined);
 
 /** The signed-in shell (ui AppShell): header (logo, hospital, language, profile menu), side menu, the screen. */
 export function AuthLayout() {

@@ -13,7 +13,6 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { httpStatus, serverStatus, type UiMessage } from '../api/errors';
-import { accountStringsReady } from '../i18n/accountStrings';
 import { Bidi } from '../i18n/Bidi';
 import { useMessageText } from '../i18n/useMessageText';
 import { useRuleText } from '../i18n/useRuleText';
@@ -23,8 +22,9 @@ import { accountErrorMessage, textMessage } from '../shared/account/messages';
 import { NewPasswordFields } from '../shared/account/NewPasswordFields';
 import { OtpForm, type OtpOutcome } from '../shared/account/OtpForm';
 import { useResetPasswordMutation, useSendOtpForPasswordMutation, useVerifyPasswordOtpMutation } from './api';
+import { strings } from './i18n/strings';
 
-export const ready = accountStringsReady;
+export const ready = strings.ready;
 
 type ForgotOutput = ReturnType<typeof forgotPasswordFormSchema.parse>;
 
@@ -47,7 +47,7 @@ const STEP_NUMBER: Record<Step['name'], number> = { details: 1, otp: 2, password
  * verified code allows a new password; after the reset, the login screen.
  */
 export function ForgotPasswordScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('password');
   const headingId = useId();
   const [step, setStep] = useState<Step>({ name: 'details' });
 
@@ -57,7 +57,9 @@ export function ForgotPasswordScreen() {
         <Bidi>{t('forgot.step', { step: STEP_NUMBER[step.name], total: 3 })}</Bidi>
       </Text>
       <Heading level={1} id={headingId}>
-        {t(step.name === 'details' ? 'forgot.title' : step.name === 'otp' ? 'otp.title' : 'forgot.newTitle')}
+        {step.name === 'otp'
+          ? t('otp.title', { ns: 'account' })
+          : t(step.name === 'details' ? 'forgot.title' : 'forgot.newTitle')}
       </Heading>
     </Stack>
   );
@@ -100,7 +102,7 @@ interface StepProps {
 
 /** Sends the reset code; the answer's statuses become the spec's messages. */
 function useSendResetOtp() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const messageText = useMessageText();
   const [send, { isLoading }] = useSendOtpForPasswordMutation();
 
@@ -141,7 +143,7 @@ function Details({
   headingId,
   onOtpSent,
 }: StepProps & { onOtpSent: (r: Requester, v: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('password');
   const ruleText = useRuleText();
   const messageText = useMessageText();
   const { sendOtp, isSending } = useSendResetOtp();
@@ -201,12 +203,12 @@ function Details({
           </div>
           <div data-field="dateOfBirth">
             <DatePicker
-              label={t('field.dateOfBirth')}
+              label={t('field.dateOfBirth', { ns: 'account' })}
               value={form.values.dateOfBirth}
               onChange={(value) => update('dateOfBirth', value)}
               maxValue={uaeToday()}
               errorMessage={ruleText(form.errors.dateOfBirth) ?? (dobRefused && messageText(dobRefused))}
-              calendarLabel={t('field.calendar')}
+              calendarLabel={t('field.calendar', { ns: 'account' })}
               name="dateOfBirth"
             />
           </div>
@@ -216,7 +218,7 @@ function Details({
         </Stack>
       </Form>
       <Link href="/home/login" variant="standalone">
-        {t('otp.backToLogin')}
+        {t('otp.backToLogin', { ns: 'account' })}
       </Link>
     </Stack>
   );
@@ -230,7 +232,7 @@ interface ResetOtpProps extends StepProps {
 
 function ResetOtp({ heading, headingId, requester, validity, onVerified }: ResetOtpProps) {
   const messageText = useMessageText();
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [verifyOtp, { isLoading: isVerifying }] = useVerifyPasswordOtpMutation();
   const [send, { isLoading: isResending }] = useSendOtpForPasswordMutation();
 
@@ -283,7 +285,7 @@ interface NewPasswordProps extends StepProps {
 }
 
 function NewPassword({ heading, headingId, requester, otp, onCodeRefused }: NewPasswordProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('password');
   const navigate = useNavigate();
   const messageText = useMessageText();
   const [reset, { isLoading }] = useResetPasswordMutation();
@@ -317,6 +319,7 @@ function NewPassword({ heading, headingId, requester, otp, onCodeRefused }: NewP
     toast.error(
       messageText(
         accountErrorMessage(result.error, {
+          ns: 'password',
           network: 'toManyAttempt',
           byStatus: { 403: 'accountLocked' },
           fallback: 'resetPassError',

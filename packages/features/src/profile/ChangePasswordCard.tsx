@@ -18,7 +18,7 @@ const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPas
  * password'. Not shown to UAE PASS users.
  */
 export function ChangePasswordCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const messageText = useMessageText();
   const headingId = useId();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
@@ -46,6 +46,7 @@ export function ChangePasswordCard() {
       return;
     }
     const message = accountErrorMessage(result.error, {
+      ns: 'profile',
       byStatus: { 403: 'accountLocked' },
       fallback: 'passChangeError',
     });

@@ -12,7 +12,7 @@ import { useDeleteAccountMutation } from './api';
  * erases the account; its message shows and the session ends 1 s later.
  */
 export function DeleteAccountCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const messageText = useMessageText();
   const logout = useLogout();
   const headingId = useId();
@@ -50,8 +50,8 @@ export function DeleteAccountCard() {
         isOpen={confirming}
         onOpenChange={setConfirming}
         confirmLabel={t('profile.deleteAccountConfirm')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
+        cancelLabel={t('common.cancel', { ns: 'account' })}
+        closeLabel={t('common.close', { ns: 'account' })}
         tone="danger"
         isPending={isLoading}
         onConfirm={confirm}

@@ -12,7 +12,7 @@ import { useStartUaePassLinkMutation } from './api';
  * account whose Emirates ID was only typed gets UAE PASS (SECURITY.md identity proof).
  */
 export function LinkUaePassCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const messageText = useMessageText();
   const headingId = useId();
   const config = useUaePassConfigQuery();
@@ -24,7 +24,9 @@ export function LinkUaePassCard() {
   async function link() {
     const result = await start();
     if (result.error || !result.data) {
-      toast.error(messageText(accountErrorMessage(result.error, { fallback: 'uaePass.failed' })));
+      toast.error(
+        messageText(accountErrorMessage(result.error, { ns: 'account', fallback: 'uaePass.failed' })),
+      );
       return;
     }
     setLeaving(true);

@@ -52,7 +52,7 @@ export interface PersonalDetailsCardProps {
  * set); a UAE PASS user only fills what UAE PASS did not give (POST /User/completeprofile).
  */
 export function PersonalDetailsCard({ profile, viaUaePass }: PersonalDetailsCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const messageText = useMessageText();
   const headingId = useId();
   const [saveProfile, saveState] = useSaveProfileMutation();
@@ -108,10 +108,12 @@ export function PersonalDetailsCard({ profile, viaUaePass }: PersonalDetailsCard
         ? await completeProfile(uaePassChanges(form.values, uaePassFillable))
         : await saveProfile(value);
     if (result.error) {
-      toast.error(messageText(accountErrorMessage(result.error, { fallback: 'saveProfileError' })));
+      toast.error(
+        messageText(accountErrorMessage(result.error, { ns: 'profile', fallback: 'saveProfileError' })),
+      );
       return;
     }
-    toast.success(t('saveProfileSuccess'));
+    toast.success(t('saveProfileSuccess', { ns: 'account' }));
   }
 
   return (
@@ -127,7 +129,11 @@ export function PersonalDetailsCard({ profile, viaUaePass }: PersonalDetailsCard
             </Text>
           )}
         </Stack>
-        <ErrorSummary errors={summary} title={t('form.errorSummary')} focusKey={form.attempts} />
+        <ErrorSummary
+          errors={summary}
+          title={t('form.errorSummary', { ns: 'account' })}
+          focusKey={form.attempts}
+        />
         <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
           <Stack gap="lg" ref={form.formRef}>
             <PersonalDetailsFields
@@ -139,7 +145,7 @@ export function PersonalDetailsCard({ profile, viaUaePass }: PersonalDetailsCard
             />
             {canSave && (
               <Button type="submit" isPending={saving}>
-                {t('common.save')}
+                {t('common.save', { ns: 'account' })}
               </Button>
             )}
           </Stack>

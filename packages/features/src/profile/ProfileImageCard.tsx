@@ -25,7 +25,7 @@ export interface ProfileImageCardProps {
  * Refusals stay on screen for 5 s (spec section 8, documents).
  */
 export function ProfileImageCard({ name, imageUrl }: ProfileImageCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const messageText = useMessageText();
   const headingId = useId();
   const image = useProfileImageQuery(imageUrl ?? skipToken);
@@ -57,7 +57,7 @@ export function ProfileImageCard({ name, imageUrl }: ProfileImageCardProps) {
     }
     const result = await upload(file);
     if (result.error) {
-      showProblem(accountErrorMessage(result.error, { fallback: 'profile.imageError' }));
+      showProblem(accountErrorMessage(result.error, { ns: 'profile', fallback: 'profile.imageError' }));
       return;
     }
     setProblem(undefined);
@@ -68,7 +68,9 @@ export function ProfileImageCard({ name, imageUrl }: ProfileImageCardProps) {
   async function handleRemove() {
     const result = await remove();
     if (result.error) {
-      toast.error(messageText(accountErrorMessage(result.error, { fallback: 'profile.imageError' })));
+      toast.error(
+        messageText(accountErrorMessage(result.error, { ns: 'profile', fallback: 'profile.imageError' })),
+      );
       return;
     }
     toast.success(t('profile.imageRemoved'));

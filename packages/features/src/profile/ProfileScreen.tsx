@@ -2,16 +2,16 @@ import { Alert, Button, Heading, Skeleton, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useProfileQuery } from '../auth/api';
-import { accountStringsReady } from '../i18n/accountStrings';
 import { useAppSelector } from '../store/hooks';
 import { selectSessionUser } from '../store/session';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
+import { strings } from './i18n/strings';
 import { LinkUaePassCard } from './LinkUaePassCard';
 import { PersonalDetailsCard } from './PersonalDetailsCard';
 import { ProfileImageCard } from './ProfileImageCard';
 
-export const ready = accountStringsReady;
+export const ready = strings.ready;
 
 const Columns = styled.div`
   display: grid;
@@ -30,7 +30,7 @@ const Columns = styled.div`
  * delete-account card.
  */
 export function ProfileScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const user = useAppSelector(selectSessionUser);
   const profile = useProfileQuery(undefined, { refetchOnMountOrArgChange: true });
   const viaUaePass = user?.uaeUser === '1';
@@ -43,7 +43,7 @@ export function ProfileScreen() {
           tone="error"
           action={
             <Button variant="secondary" onPress={() => void profile.refetch()}>
-              {t('common.retry')}
+              {t('common.retry', { ns: 'account' })}
             </Button>
           }
         >

@@ -1,17 +1,17 @@
 import type { ContentPageSlug } from '@portal/contract';
 import { Alert, Button, Dialog, Skeleton, Stack } from '@portal/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { ParseKeys } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../brand/BrandContext';
-import type { TranslationKey } from '../i18n/locales/en';
 import { useLanguage } from '../i18n/useLanguage';
 import { useContentPageQuery } from './api';
 
 export type Policy = 'terms' | 'privacy';
 
-const PAGE: Record<Policy, { slug: ContentPageSlug; title: TranslationKey }> = {
+const PAGE: Record<Policy, { slug: ContentPageSlug; title: ParseKeys<'registration'> }> = {
   terms: { slug: 'terms-and-conditions', title: 'terms.title' },
   privacy: { slug: 'privacy-policy', title: 'privacy.title' },
 };
@@ -60,7 +60,7 @@ export interface PolicyDialogProps {
  * sanitised with DOMPurify before it is rendered (SECURITY.md, input).
  */
 export function PolicyDialog({ policy, onClose }: PolicyDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   const brand = useBrand();
   const language = useLanguage();
   const shown = PAGE[policy ?? 'terms'];
@@ -91,8 +91,8 @@ export function PolicyDialog({ policy, onClose }: PolicyDialogProps) {
       isOpen={policy !== null}
       onOpenChange={(open) => !open && onClose()}
       size="lg"
-      closeLabel={t('common.close')}
-      footer={(close) => <Button onPress={close}>{t('common.close')}</Button>}
+      closeLabel={t('common.close', { ns: 'account' })}
+      footer={(close) => <Button onPress={close}>{t('common.close', { ns: 'account' })}</Button>}
     >
       {failed ? (
         <Alert
@@ -100,7 +100,7 @@ export function PolicyDialog({ policy, onClose }: PolicyDialogProps) {
           action={
             page.isError ? (
               <Button variant="secondary" onPress={() => void page.refetch()}>
-                {t('common.retry')}
+                {t('common.retry', { ns: 'account' })}
               </Button>
             ) : undefined
           }

@@ -21,7 +21,6 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { accountStringsReady } from '../i18n/accountStrings';
 import { useMessageText } from '../i18n/useMessageText';
 import { displayDocumentId } from '../shared/account/DocumentIdField';
 import { check, useCheckedForm } from '../shared/account/forms';
@@ -38,10 +37,11 @@ import { OtpForm, type OtpOutcome } from '../shared/account/OtpForm';
 import { useDocumentTypesQuery } from '../shared/masterdata/api';
 import { useLookupLabel } from '../shared/masterdata/lookups';
 import { useIdentifyForRegistrationMutation, useVerifyOtpForRegistrationMutation } from './api';
+import { strings } from './i18n/strings';
 import { type Policy, PolicyDialog } from './PolicyDialog';
 import { holdVerifiedRegistration } from './registrationFlow';
 
-export const ready = accountStringsReady;
+export const ready = strings.ready;
 
 type RegisterFormOutput = ReturnType<typeof registerFormSchema.parse>;
 type Field = (typeof IDENTITY_FIELDS)[number];
@@ -91,7 +91,7 @@ export function RegisterScreen() {
 }
 
 function RegisterForm({ onOtpSent }: { onOtpSent: (step: OtpStep) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   const navigate = useNavigate();
   const messageText = useMessageText();
   const headingId = useId();
@@ -150,7 +150,7 @@ function RegisterForm({ onOtpSent }: { onOtpSent: (step: OtpStep) => void }) {
       toast.error(t('otpSendError'));
       return;
     }
-    toast.success(t('otpSendSuccess'));
+    toast.success(t('otpSendSuccess', { ns: 'account' }));
     onOtpSent({ body, referenceId: data.referenceId, validity: data.otpValidity });
   }
 
@@ -194,7 +194,7 @@ function RegisterForm({ onOtpSent }: { onOtpSent: (step: OtpStep) => void }) {
         onOpenChange={(open) => !open && setConfirming(null)}
         confirmLabel={t('register.confirm')}
         cancelLabel={t('register.edit')}
-        closeLabel={t('common.close')}
+        closeLabel={t('common.close', { ns: 'account' })}
         isPending={isLoading}
         onConfirm={async () => {
           if (confirming) await sendOtp(confirming);
@@ -221,7 +221,7 @@ interface RegistrationOtpProps {
 }
 
 function RegistrationOtp({ step, onStep, onBack }: RegistrationOtpProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   const navigate = useNavigate();
   const messageText = useMessageText();
   const headingId = useId();
@@ -264,7 +264,7 @@ function RegistrationOtp({ step, onStep, onBack }: RegistrationOtpProps) {
       isResending={isResending}
       heading={
         <Heading level={1} id={headingId}>
-          {t('otp.title')}
+          {t('otp.title', { ns: 'account' })}
         </Heading>
       }
       headingId={headingId}

@@ -1,10 +1,9 @@
 import { makeSignUpFormSchema, REDIRECT_LONG_MS, type signUpFormSchema, uaeToday } from '@portal/contract';
 import { Button, ErrorSummary, Form, PageHeader, Stack, toast } from '@portal/ui';
+import type { ParseKeys } from 'i18next';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { accountStringsReady } from '../i18n/accountStrings';
-import type { TranslationKey } from '../i18n/locales/en';
 import { useMessageText } from '../i18n/useMessageText';
 import { displayDocumentId } from '../shared/account/DocumentIdField';
 import { check, useCheckedForm } from '../shared/account/forms';
@@ -20,19 +19,20 @@ import {
   useErrorSummary,
 } from '../shared/account/PersonalDetailsFields';
 import { useRegisterMutation } from './api';
+import { strings } from './i18n/strings';
 import {
   clearVerifiedRegistration,
   type VerifiedRegistration,
   verifiedRegistration,
 } from './registrationFlow';
 
-export const ready = accountStringsReady;
+export const ready = strings.ready;
 
 type SignUpOutput = ReturnType<typeof signUpFormSchema.parse>;
 type Field = PersonalField | 'password' | 'confirmPassword';
 const PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
 const FIELD_ORDER: readonly Field[] = [...PERSONAL_FIELDS, ...PASSWORD_FIELDS];
-const LABELS: Partial<Record<Field, TranslationKey>> = {
+const LABELS: Partial<Record<Field, ParseKeys<'account'>>> = {
   ...PERSONAL_LABELS,
   password: 'field.password',
   confirmPassword: 'field.confirmPassword',
@@ -58,7 +58,7 @@ export function SignUpScreen() {
  */
 function SignUp({ registration }: { registration: VerifiedRegistration }) {
   const { prospect } = registration;
-  const { t } = useTranslation();
+  const { t } = useTranslation('registration');
   const navigate = useNavigate();
   const messageText = useMessageText();
   const headingId = useId();
@@ -115,7 +115,9 @@ function SignUp({ registration }: { registration: VerifiedRegistration }) {
       return;
     }
     // Spec section 4: the message, then the login screen after 3 s.
-    toast.error(messageText(accountErrorMessage(result.error, { fallback: 'saveRegError' })));
+    toast.error(
+      messageText(accountErrorMessage(result.error, { ns: 'registration', fallback: 'saveRegError' })),
+    );
     setLeaving(true);
     redirectTimer.current = setTimeout(() => {
       clearVerifiedRegistration();
@@ -127,7 +129,11 @@ function SignUp({ registration }: { registration: VerifiedRegistration }) {
     <Stack gap="xl">
       <PageHeader headingId={headingId} title={t('signUp.title')} description={t('signUp.intro')} />
 
-      <ErrorSummary errors={summary} title={t('form.errorSummary')} focusKey={form.attempts} />
+      <ErrorSummary
+        errors={summary}
+        title={t('form.errorSummary', { ns: 'account' })}
+        focusKey={form.attempts}
+      />
 
       <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
         <Stack gap="lg" ref={form.formRef}>

@@ -1,8 +1,10 @@
 import { Heading, Link, Stack, Text } from '@portal/ui';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-// Their strings are account strings (this import registers the English ones).
-import '../i18n/accountStrings';
+import { strings } from './status/i18n/strings';
+
+/** The signed-in layout shows these pages: it waits for this too before it shows. */
+export const ready = strings.ready;
 
 interface StatusScreenProps {
   title: string;
@@ -15,7 +17,7 @@ interface StatusScreenProps {
  * so a screen reader hears at once where it landed.
  */
 function StatusScreen({ title, text }: StatusScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('status');
   const headingId = useId();
   useEffect(() => {
     document.getElementById(headingId)?.focus();
@@ -37,12 +39,12 @@ function StatusScreen({ title, text }: StatusScreenProps) {
 
 /** /auth/... that does not exist. */
 export function NotFoundScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('status');
   return <StatusScreen title={t('error.notFoundTitle')} text={t('error.notFoundText')} />;
 }
 
 /** A screen the patient's role may not open. */
 export function NotAllowedScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('status');
   return <StatusScreen title={t('error.notAllowedTitle')} text={t('error.notAllowedText')} />;
 }

@@ -14,9 +14,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { httpStatus, serverMessage, serverStatus } from '../api/errors';
-import { accountStringsReady } from '../i18n/accountStrings';
-import type { TranslationKey } from '../i18n/locales/en';
+import { httpStatus, serverMessage, serverStatus, type UiMessage } from '../api/errors';
 import { useMessageText } from '../i18n/useMessageText';
 import { useRuleText } from '../i18n/useRuleText';
 import { displayDocumentId } from '../shared/account/DocumentIdField';
@@ -25,17 +23,18 @@ import { useCountriesQuery, useGendersQuery } from '../shared/masterdata/api';
 import { useLookupLabel } from '../shared/masterdata/lookups';
 import { useAppDispatch } from '../store/hooks';
 import { uaePassApi } from './api';
+import { strings } from './i18n/strings';
 import { useAuthorizeUaePassUserMutation, useRegisterUaePassUserMutation } from './returnApi';
 
-export const ready = accountStringsReady;
+export const ready = strings.ready;
 
 const LONG_TOAST_MS = 5000;
 
 /** What the provider's ?error= means for the patient. */
-function providerErrorKey(error: string): TranslationKey {
-  if (error === 'access_denied') return 'uaePass.cancelled';
-  if (error === 'temporarily_unavailable') return 'uaePass.unavailable';
-  return 'uaePass.failed';
+function providerErrorMessage(error: string): UiMessage {
+  if (error === 'access_denied') return { key: 'uaePass.cancelled', ns: 'uaepass' };
+  if (error === 'temporarily_unavailable') return { key: 'uaePass.unavailable', ns: 'account' };
+  return { key: 'uaePass.failed', ns: 'account' };
 }
 
 const Centered = styled.div`
@@ -54,7 +53,7 @@ const Centered = styled.div`
  * is told politely before the login form shows again.
  */
 export function UaePassReturn() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('uaepass');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const messageText = useMessageText();
@@ -74,9 +73,10 @@ export function UaePassReturn() {
     const backToLogin = () => void navigate('/home/login', { replace: true });
 
     if (!code) {
-      const key = providerErrorKey(providerError ?? '');
-      if (key === 'uaePass.cancelled') toast.info(t(key), { timeout: LONG_TOAST_MS });
-      else toast.error(t(key), { timeout: LONG_TOAST_MS });
+      const message = providerErrorMessage(providerError ?? '');
+      if ('key' in message && message.key === 'uaePass.cancelled')
+        toast.info(messageText(message), { timeout: LONG_TOAST_MS });
+      else toast.error(messageText(message), { timeout: LONG_TOAST_MS });
       backToLogin();
       return;
     }
@@ -90,7 +90,7 @@ export function UaePassReturn() {
           return;
         }
         if (result.data.kind === 'linked') {
-          toast.success(t('uaePass.linked'), { timeout: LONG_TOAST_MS });
+          toast.success(t('uaePass.linked', { ns: 'account' }), { timeout: LONG_TOAST_MS });
           await navigate('/auth/profile', { replace: true });
           return;
         }
@@ -115,7 +115,11 @@ export function UaePassReturn() {
       }
       toast.error(
         messageText(
-          accountErrorMessage(result.error, { network: 'uaePass.unavailable', fallback: 'uaePass.failed' }),
+          accountErrorMessage(result.error, {
+            ns: 'account',
+            network: 'uaePass.unavailable',
+            fallback: 'uaePass.failed',
+          }),
         ),
         { timeout: LONG_TOAST_MS },
       );
@@ -156,7 +160,7 @@ const Details = styled.dl`
  * date of birth when UAE PASS did not give it; then POST /auth/registeruaepassuser opens the session.
  */
 function CompleteUaePassRegistration({ prospect }: { prospect: UaePassProspect }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('uaepass');
   const navigate = useNavigate();
   const ruleText = useRuleText();
   const messageText = useMessageText();
@@ -199,6 +203,7 @@ function CompleteUaePassRegistration({ prospect }: { prospect: UaePassProspect }
       return;
     }
     const message = accountErrorMessage(result.error, {
+      ns: 'account',
       network: 'toManyAttempt',
       fallback: 'uaePass.failed',
     });
@@ -212,15 +217,15 @@ function CompleteUaePassRegistration({ prospect }: { prospect: UaePassProspect }
   }
 
   const rows: Array<[string, string]> = [
-    [t('field.name'), `${prospect.firstName} ${prospect.lastName}`],
+    [t('field.name', { ns: 'account' }), `${prospect.firstName} ${prospect.lastName}`],
     [t('login.mobile'), `+${prospect.callingCode} ${prospect.mobile}`],
-    [t('field.email'), prospect.email ?? ''],
+    [t('field.email', { ns: 'account' }), prospect.email ?? ''],
     [
-      t('field.documentId'),
+      t('field.documentId', { ns: 'account' }),
       prospect.documentId ? displayDocumentId(prospect.documentTypeId, prospect.documentId) : '',
     ],
-    [t('field.gender'), gender],
-    [t('field.nationality'), nationality],
+    [t('field.gender', { ns: 'account' }), gender],
+    [t('field.nationality', { ns: 'account' }), nationality],
   ];
 
   return (
@@ -246,7 +251,7 @@ function CompleteUaePassRegistration({ prospect }: { prospect: UaePassProspect }
           ))}
         {!prospect.needsDateOfBirth && prospect.dateOfBirth && (
           <div style={{ display: 'contents' }}>
-            <dt>{t('field.dateOfBirth')}</dt>
+            <dt>{t('field.dateOfBirth', { ns: 'account' })}</dt>
             <dd>
               <bdi dir="ltr">{formatDisplayDate(prospect.dateOfBirth) ?? prospect.dateOfBirth}</bdi>
             </dd>
@@ -257,7 +262,7 @@ function CompleteUaePassRegistration({ prospect }: { prospect: UaePassProspect }
         <Stack gap="lg">
           {prospect.needsDateOfBirth && (
             <DatePicker
-              label={t('field.dateOfBirth')}
+              label={t('field.dateOfBirth', { ns: 'account' })}
               value={dateOfBirth}
               onChange={(value) => {
                 setDateOfBirth(value);
@@ -265,7 +270,7 @@ function CompleteUaePassRegistration({ prospect }: { prospect: UaePassProspect }
               }}
               maxValue={uaeToday()}
               errorMessage={ruleText(error)}
-              calendarLabel={t('field.calendar')}
+              calendarLabel={t('field.calendar', { ns: 'account' })}
               name="dateOfBirth"
             />
           )}
@@ -275,7 +280,7 @@ function CompleteUaePassRegistration({ prospect }: { prospect: UaePassProspect }
         </Stack>
       </Form>
       <Link href="/home/login" variant="standalone">
-        {t('otp.backToLogin')}
+        {t('otp.backToLogin', { ns: 'account' })}
       </Link>
     </Stack>
   );

@@ -1,5 +1,3 @@
-import type { TranslationsOf } from '../../i18n/translations';
-
 /** English strings of the appointments screen. */
 export const en = {
   'appointments.title': 'Appointments',
@@ -19,6 +17,3 @@ export const en = {
   'cancel.confirm': 'Cancel appointment',
   'cancel.keep': 'Keep appointment',
 } as const;
-
-/** Another language's strings: every English key (and Arabic's plural forms). */
-export type Translations = TranslationsOf<typeof en>;

@@ -27,7 +27,11 @@ import { useMessageText } from '../../i18n/useMessageText';
 import { useRuleText } from '../../i18n/useRuleText';
 import { UaePassSignIn } from '../../uaepass/UaePassSignIn';
 import { useIdentifyMutation } from '../api';
+import { strings } from '../i18n/strings';
 import { holdPendingLogin, type OtpForLoginState } from '../loginFlow';
+
+// The first screen: its English is in as soon as this module is (strings.ts), Arabic before it shows.
+export const ready = strings.ready;
 
 type LoginField = keyof LoginForm;
 
@@ -106,7 +110,7 @@ export function LoginScreen() {
 
 /** Mobile and password, then identify sends the login OTP (spec sections 2, 4, 5, 8). */
 function CredentialsForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const brand = useBrand();
   const navigate = useNavigate();
   const messageText = useMessageText();

@@ -5,12 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { errorMessage, httpStatus, serverStatus } from '../../api/errors';
 import { useMessageText } from '../../i18n/useMessageText';
+import { strings } from '../../shared/account/i18n/strings';
 import { OtpForm, type OtpOutcome } from '../../shared/account/OtpForm';
 import { preloadSignedInLanding } from '../../shared/landing';
 import { useAppSelector } from '../../store/hooks';
 import { selectSessionUser } from '../../store/session';
 import { useIdentifyMutation, useLoginMutation } from '../api';
 import { clearPendingLogin, isOtpForLoginState, type OtpForLoginState, pendingPassword } from '../loginFlow';
+
+// The one-time-code step's strings are the account forms' (shared with registration and the reset).
+export const ready = strings.ready;
 
 /**
  * /home/otpforlogin. Reached only from the login screen; otherwise back to /home/login, or on to
@@ -34,7 +38,7 @@ interface OtpForLoginProps {
 
 function OtpForLogin({ challenge, password }: OtpForLoginProps) {
   const { callingCode, mobile } = challenge;
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const messageText = useMessageText();
   const headingId = useId();

@@ -1,7 +1,8 @@
-import type { Translations } from './en';
+import type { Translations } from '../../i18n/i18n';
+import type { en } from './en';
 
 /** Arabic strings of the booking screens; loaded on demand in its own chunk. */
-export const ar: Translations = {
+export const ar: Translations<typeof en> = {
   'common.yes': 'نعم',
   'common.no': 'لا',
   'common.opensInNewTab': '(يفتح في علامة تبويب جديدة)',

@@ -1,5 +1,3 @@
-import type { TranslationsOf } from '../../i18n/translations';
-
 /** English strings of the booking screens: book, book again, book a teleconsultation, reschedule. */
 export const en = {
   'common.yes': 'Yes',
@@ -44,6 +42,3 @@ export const en = {
   'success.bookAnother': 'Book another appointment',
   'success.viewAppointments': 'View my appointments',
 } as const;
-
-/** Another language's strings: every English key (and Arabic's plural forms). */
-export type Translations = TranslationsOf<typeof en>;

@@ -1,5 +1,3 @@
-import type { TranslationsOf } from '../../i18n/translations';
-
 /** English strings of the find-a-doctor and search-result screens. */
 export const en = {
   'common.noData': 'No Data Available',
@@ -19,6 +17,3 @@ export const en = {
   'results.department': 'Department',
   'results.allDepartments': 'All departments',
 } as const;
-
-/** Another language's strings: every English key (and Arabic's plural forms). */
-export type Translations = TranslationsOf<typeof en>;

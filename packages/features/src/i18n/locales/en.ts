@@ -1,5 +1,4 @@
 import { ruleMessageText, ServerText } from '@portal/contract';
-import type { AccountTranslationKey } from './account.en';
 
 /**
  * English, bundled and the default. Keys are flat (no key separator); the spec's message names
@@ -26,7 +25,6 @@ export const en = {
   sessionExpired: ServerText.sessionExpired,
   forbidden: ServerText.forbidden,
   notFound: ServerText.notFound,
-  otpSendSuccess: 'OTP sent to your mobile number',
   otpSendError: 'Error in sending otp',
 
   'language.en': 'English',
@@ -37,33 +35,12 @@ export const en = {
   'layout.helpline': '24-hour helpline',
   'layout.home': '{{brand}} home',
 
-  'login.title': 'Login',
-  'login.intro': 'Log in with your mobile number and password.',
   'login.callingCode': 'Calling code',
   'login.mobile': 'Mobile number',
-  'login.password': 'Password',
   'login.showPassword': 'Show password',
   'login.hidePassword': 'Hide password',
   'login.submit': 'Login',
-  'login.forgotPassword': 'Forgot password?',
-  'login.noAccount': 'New to the portal?',
-  'login.register': 'Register',
-  'login.getTheApp': 'Get the mobile app',
-  'login.appStore': 'Download on the App Store',
-  'login.googlePlay': 'Get it on Google Play',
-  'login.opensInNewTab': '(opens in a new tab)',
-  'login.lockoutRule': 'After 5 failed attempts, the account is locked for 15 minutes.',
   'login.uaePass': 'Sign in with UAE PASS',
-
-  'otp.title': 'Verify OTP',
-  'otp.sentTo': 'Enter the code sent to',
-  'otp.validity_one': 'The code is valid for {{count, isolate}} minute.',
-  'otp.validity_other': 'The code is valid for {{count, isolate}} minutes.',
-  'otp.label': 'One-time code',
-  'otp.verify': 'Verify',
-  'otp.resend': 'Resend OTP',
-  'otp.resendIn': 'Resend OTP in {{seconds, isolate}} s',
-  'otp.backToLogin': 'Back to login',
 
   'session.restoring': 'Restoring your session…',
 
@@ -74,8 +51,6 @@ export const en = {
 
 /** Keys of the core bundle (the sign-in path); every core language bundle holds all of them. */
 export type CoreTranslationKey = keyof typeof en;
-/** Every key a message may name: the core ones and those of the account feature bundle. */
-export type TranslationKey = CoreTranslationKey | AccountTranslationKey;
 export type Translations = Record<CoreTranslationKey, string>;
 
 export function isTranslationKey(value: string): value is CoreTranslationKey {

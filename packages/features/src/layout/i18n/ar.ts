@@ -1,7 +1,8 @@
-import type { Translations } from './en';
+import type { Translations } from '../../i18n/i18n';
+import type { en } from './en';
 
 /** Arabic strings of the signed-in shell; loaded on demand in its own chunk. */
-export const ar: Translations = {
+export const ar: Translations<typeof en> = {
   'nav.dashboard': 'لوحة المعلومات',
   'nav.findDoctor': 'ابحث عن طبيب',
   'nav.appointments': 'المواعيد',

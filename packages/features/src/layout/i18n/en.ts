@@ -1,5 +1,3 @@
-import type { TranslationsOf } from '../../i18n/translations';
-
 /** English strings of the signed-in shell: the side menu's labels (MenuItem.label names one) and the header. */
 export const en = {
   'nav.dashboard': 'Dashboard',
@@ -11,6 +9,3 @@ export const en = {
   'header.greeting': 'Hi {{name, isolate}}',
   'header.profile': 'My Profile',
 } as const;
-
-/** Another language's strings: every English key (and Arabic's plural forms). */
-export type Translations = TranslationsOf<typeof en>;

@@ -39,7 +39,7 @@ export function DocumentIdField({
   isReadOnly,
   name = 'documentId',
 }: DocumentIdFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const isEmiratesId = documentTypeId === DocumentType.EmiratesId;
   return (
     <TextField

@@ -80,7 +80,7 @@ export function IdentityFields<V extends IdentityValues>({
   fixed = {},
   mobileDescription,
 }: IdentityFieldsProps<V>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const ruleText = useRuleText();
   const documentTypes = useDocumentTypesQuery();
   const documentTypeOptions = useLookupOptions(documentTypes.data);

@@ -1,8 +1,9 @@
 import { PasswordField } from '@portal/ui';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { TranslationKey } from '../../i18n/locales/en';
 import { useRuleText } from '../../i18n/useRuleText';
 import type { FieldErrors } from './forms';
+import { en } from './i18n/en';
 
 type PasswordName = 'oldPassword' | 'password' | 'newPassword' | 'confirmPassword';
 
@@ -14,7 +15,7 @@ export interface NewPasswordFieldsProps<N extends PasswordName> {
   onChange: (field: N, value: string) => void;
 }
 
-const LABEL: Record<PasswordName, TranslationKey> = {
+const LABEL: Record<PasswordName, ParseKeys<'account'>> = {
   oldPassword: 'field.oldPassword',
   password: 'field.password',
   newPassword: 'field.newPassword',
@@ -31,15 +32,18 @@ export function NewPasswordFields<N extends PasswordName>({
   errors,
   onChange,
 }: NewPasswordFieldsProps<N>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const ruleText = useRuleText();
+  // The server's refusal of the old password ('oldPassError') is a key of this namespace, not a rule.
+  const errorText = (key: string | undefined) =>
+    key !== undefined && Object.hasOwn(en, key) ? t(key as keyof typeof en) : ruleText(key);
   return names.map((name) => (
     <div key={name} data-field={name}>
       <PasswordField
         label={t(LABEL[name])}
         value={values[name]}
         onChange={(value) => onChange(name, value)}
-        errorMessage={ruleText(errors[name])}
+        errorMessage={errorText(errors[name])}
         description={name === 'password' || name === 'newPassword' ? t('field.passwordHint') : undefined}
         showLabel={t('login.showPassword')}
         hideLabel={t('login.hidePassword')}

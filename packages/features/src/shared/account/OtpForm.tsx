@@ -62,7 +62,7 @@ export function OtpForm({
   headingId,
   children,
 }: OtpFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const ruleText = useRuleText();
   const { remaining, restart } = useCountdown(OTP_RESEND_SECONDS);
   const [otp, setOtp] = useState('');

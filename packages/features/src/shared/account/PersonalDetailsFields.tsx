@@ -1,6 +1,6 @@
 import { ComboBox, type ErrorSummaryItem, Radio, RadioGroup, TextField } from '@portal/ui';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { TranslationKey } from '../../i18n/locales/en';
 import { useRuleText } from '../../i18n/useRuleText';
 import { useCountriesQuery, useGendersQuery } from '../masterdata/api';
 import { useLookupOptions, useSearchableLookupOptions } from '../masterdata/lookups';
@@ -23,7 +23,7 @@ export const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'genderId', 'cou
 /** Screen order of the whole form, for focusing the first error and the error summary. */
 export const PERSONAL_FIELDS = [...PERSON_FIELDS, ...IDENTITY_FIELDS] as const;
 
-export const PERSONAL_LABELS: Record<PersonalField, TranslationKey> = {
+export const PERSONAL_LABELS: Record<PersonalField, ParseKeys<'account'>> = {
   firstName: 'field.firstName',
   lastName: 'field.lastName',
   email: 'field.email',
@@ -78,7 +78,7 @@ interface PersonFieldsProps {
 }
 
 function PersonFields({ values, errors, onChange, fixed }: PersonFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const ruleText = useRuleText();
   const genders = useGendersQuery();
   const countries = useCountriesQuery();
@@ -158,9 +158,11 @@ function PersonFields({ values, errors, onChange, fixed }: PersonFieldsProps) {
 export function useErrorSummary<F extends string>(
   order: readonly F[],
   errors: FieldErrors<F>,
-  labels: Partial<Record<F, TranslationKey>> = PERSONAL_LABELS as Partial<Record<F, TranslationKey>>,
+  labels: Partial<Record<F, ParseKeys<'account'>>> = PERSONAL_LABELS as Partial<
+    Record<F, ParseKeys<'account'>>
+  >,
 ): ErrorSummaryItem[] {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const ruleText = useRuleText();
   return order.flatMap((field) => {
     const message = ruleText(errors[field]);

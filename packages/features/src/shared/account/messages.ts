@@ -1,11 +1,20 @@
 import { AccountText, UaePassText } from '@portal/contract';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { type ErrorMessageOptions, errorMessage, messageOfText, type UiMessage } from '../../api/errors';
-import type { TranslationKey } from '../../i18n/locales/en';
+import {
+  type ErrorMessageOptions,
+  errorMessage,
+  type MessageKey,
+  messageOfText,
+  type Namespace,
+  type UiMessage,
+} from '../../api/errors';
 
-/** The identity calls' fixed server texts, mapped back to keys so that Arabic users read Arabic. */
-const keyByText = new Map<string, TranslationKey>([
+/**
+ * The identity calls' fixed server texts, mapped back to keys of the 'account' namespace so that
+ * Arabic users read Arabic.
+ */
+const keyByText = new Map<string, MessageKey<'account'>>([
   [AccountText.mobileAlreadyRegistered, 'mobileAlreadyRegistered'],
   [AccountText.documentAlreadyRegistered, 'documentAlreadyRegistered'],
   [AccountText.registrationFailed, 'registrationFailed'],
@@ -38,20 +47,28 @@ const keyByText = new Map<string, TranslationKey>([
   [UaePassText.profileUpdated, 'saveProfileSuccess'],
 ]);
 
-/** A server text as a message: its key when it is one the portal knows, else the text itself. */
-export function textMessage(text: string | undefined, fallback: TranslationKey): UiMessage {
-  if (!text) return { key: fallback };
+/**
+ * A server text as a message: its key when it is one the portal knows, else the text itself.
+ * `fallback` is a key of the 'account' namespace (or of core).
+ */
+export function textMessage(text: string | undefined, fallback: MessageKey<'account'>): UiMessage {
+  if (!text) return { key: fallback, ns: 'account' };
   const key = keyByText.get(text);
-  return key ? { key } : messageOfText(text);
+  return key ? { key, ns: 'account' } : messageOfText(text);
 }
 
-/** errorMessage (api/errors) that also knows the identity calls' texts. */
-export function accountErrorMessage(
+/**
+ * errorMessage (api/errors) that also knows the identity calls' texts. The options' keys are of `ns`
+ * ('core' when left out).
+ */
+export function accountErrorMessage<NS extends Namespace = 'core'>(
   error: FetchBaseQueryError | SerializedError | undefined,
-  options: ErrorMessageOptions = {},
+  options: ErrorMessageOptions<NS> & { ns?: NS } = {},
 ): UiMessage {
-  const message = errorMessage(error, options);
-  if ('key' in message) return message;
+  const { ns, ...keys } = options;
+  // Its answer is one of the options' keys or a core key: `ns` finds both (core is the fallback).
+  const message = errorMessage(error, keys as ErrorMessageOptions);
+  if ('key' in message) return ns ? ({ key: message.key, ns } as UiMessage) : message;
   const key = keyByText.get(message.text);
-  return key ? { key } : message;
+  return key ? { key, ns: 'account' } : message;
 }

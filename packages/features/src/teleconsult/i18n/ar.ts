@@ -1,8 +1,9 @@
 import { HELPLINE } from '@portal/contract';
-import type { Translations } from './en';
+import type { Translations } from '../../i18n/i18n';
+import type { en } from './en';
 
 /** Arabic strings of the teleconsultation and coming-soon screens; loaded on demand in its own chunk. */
-export const ar: Translations = {
+export const ar: Translations<typeof en> = {
   'nav.appointments': 'المواعيد',
 
   'tele.title': 'الاستشارة عن بعد',

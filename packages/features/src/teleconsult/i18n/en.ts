@@ -1,5 +1,4 @@
 import { HELPLINE } from '@portal/contract';
-import type { TranslationsOf } from '../../i18n/translations';
 
 /** English strings of the teleconsultation and coming-soon screens. */
 export const en = {
@@ -31,6 +30,3 @@ export const en = {
   'comingSoon.intro': 'We are working on this part of the portal.',
   'comingSoon.toDashboard': 'Go to dashboard',
 } as const;
-
-/** Another language's strings: every English key (and Arabic's plural forms). */
-export type Translations = TranslationsOf<typeof en>;

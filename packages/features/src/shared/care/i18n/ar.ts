@@ -1,8 +1,9 @@
 import { HELPLINE } from '@portal/contract';
-import type { Translations } from './en';
+import type { Translations } from '../../../i18n/i18n';
+import type { en } from './en';
 
 /** The 'care' namespace in Arabic (en.ts says who shows what); loaded on demand in its own chunk. */
-export const ar: Translations = {
+export const ar: Translations<typeof en> = {
   'bookingText.booked': 'تم حجز الموعد بنجاح',
   'bookingText.rescheduled': 'تم تغيير موعدك بنجاح',
   'bookingText.cancelled': 'تم إلغاء الموعد بنجاح!',

@@ -1,5 +1,4 @@
 import { BookingText } from '@portal/contract';
-import type { TranslationsOf } from '../../../i18n/translations';
 
 /**
  * The 'care' namespace in English: what more than one of the care features (doctors, booking,
@@ -98,6 +97,3 @@ export const en = {
   'tele.opensAt': 'Opens at {{time}}',
   'tele.opensOn': 'Opens on {{date}} at {{time}}',
 } as const;
-
-/** Another language's strings: every English key (and Arabic's plural forms). */
-export type Translations = TranslationsOf<typeof en>;

@@ -1,7 +1,8 @@
-import { messageSchema, type RuleMessage, ruleMessageText, ServerText } from '@portal/contract';
+import { type Message, messageSchema } from '@portal/contract';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { TypeOptions } from 'i18next';
+import { messageOfEnvelope } from './messages';
 
 type Resources = TypeOptions['resources'];
 /** The i18next namespaces (app/i18next.ts): 'core' and one per feature or shared folder. */
@@ -12,14 +13,20 @@ export type MessageKey<NS extends Namespace = 'core'> = Extract<
   string
 >;
 
+/** The values of a message's places, and the server's own text for a code this client lacks. */
+interface MessageExtras {
+  params?: Readonly<Record<string, string>>;
+  text?: string;
+}
+
 /**
- * What to show for a failed call: an i18n key with its namespace ('core' when left out), or the
- * server's own text when it is not one we know.
+ * What to show: an i18n key with its namespace ('core' when left out), or the server's own text
+ * when it sent no code (free text, such as a framework's parse error).
  */
 export type UiMessage =
-  | { key: MessageKey; ns?: undefined }
-  | { [NS in Namespace]: { key: MessageKey<NS>; ns: NS } }[Namespace]
-  | { text: string };
+  | ({ key: MessageKey; ns?: undefined } & MessageExtras)
+  | { [NS in Namespace]: { key: MessageKey<NS>; ns: NS } & MessageExtras }[Namespace]
+  | { text: string; key?: undefined };
 
 /** Keys for what the server did not say; errorMessage takes core keys (accountErrorMessage others). */
 export interface ErrorMessageOptions<NS extends Namespace = 'core'> {
@@ -31,41 +38,16 @@ export interface ErrorMessageOptions<NS extends Namespace = 'core'> {
   fallback?: MessageKey<NS>;
 }
 
-const serverTextKeys: Record<keyof typeof ServerText, MessageKey> = {
-  accountLocked: 'accountLocked',
-  dailyLoginLimit: 'dailyLoginLimit',
-  invalidCredentials: 'invalidCredentials',
-  userNotRegistered: 'userNotRegistered',
-  invalidOtp: 'otpVerifyError',
-  otpExpired: 'otpExpired',
-  otpResendTooSoon: 'otpResendTooSoon',
-  otpSendBudget: 'otpSendBudget',
-  sessionExpired: 'sessionExpired',
-  forbidden: 'forbidden',
-  notFound: 'notFound',
-  somethingWentWrong: 'somethingWentWrong',
-};
-
-/** The server's fixed English texts (and rule texts) map back to keys, so Arabic users read Arabic. */
-const keyByServerText = new Map<string, MessageKey>([
-  ...Object.entries(serverTextKeys).map(
-    ([name, key]) => [ServerText[name as keyof typeof ServerText], key] as [string, MessageKey],
-  ),
-  ...Object.entries(ruleMessageText).map(([key, text]) => [text, key as RuleMessage] as [string, MessageKey]),
-]);
-
-/** A server text as a message: its key when the portal knows the text (so it can be translated), else the text. */
-export function messageOfText(text: string): UiMessage {
-  const known = keyByServerText.get(text);
-  return known ? { key: known } : { text };
-}
-
-/** The first text of the envelope's `message.message[]`, if the error body is an envelope. */
-export function serverMessage(data: unknown): string | undefined {
+/** The envelope's `message` of an answer's body, if the body is an envelope. */
+export function envelopeMessage(data: unknown): Message | undefined {
   if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
   const parsed = messageSchema.safeParse(data.message);
-  if (!parsed.success) return undefined;
-  return parsed.data.message.find((text) => text.trim().length > 0);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The message code of a failed call (e.g. 'uaepass.sop1User'), if the server sent one. */
+export function serverCode(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
+  return isFetchBaseQueryError(error) ? envelopeMessage(error.data)?.code : undefined;
 }
 
 /** The envelope's `message.status` of a failed call (e.g. 'AccountLocked'), if it sent one. */
@@ -88,7 +70,8 @@ export function httpStatus(error: FetchBaseQueryError | SerializedError | undefi
 
 /**
  * Maps an RTK Query error to the message to show: 'Network timeout' for a timeout, the caller's
- * network key for no answer, the server's text (message.message[0]) for an HTTP error, else a key.
+ * network key for no answer, the server's message (by its code, api/messages.ts) for an HTTP error,
+ * else a key.
  */
 export function errorMessage(
   error: FetchBaseQueryError | SerializedError | undefined,
@@ -99,8 +82,8 @@ export function errorMessage(
   if (error.status === 'TIMEOUT_ERROR') return { key: 'networkTimeout' };
   if (error.status === 'FETCH_ERROR') return options.network ? { key: options.network } : fallback;
   if (typeof error.status !== 'number') return fallback;
-  const text = serverMessage(error.data);
-  if (text) return messageOfText(text);
+  const said = messageOfEnvelope(envelopeMessage(error.data));
+  if (said) return said;
   const byStatus = options.byStatus?.[error.status];
   return byStatus ? { key: byStatus } : fallback;
 }

@@ -1,11 +1,12 @@
 import {
-  BookingText,
+  BookingMessages,
   type InsuranceFlags,
   insuranceBlockIssue,
   needsInsuranceCheck,
   type PatientDetails,
   type PatientRecord,
   type RestrictedInsurance,
+  type ServerMessage,
 } from '@portal/contract';
 import { useCallback } from 'react';
 import { doctorsApi } from '../doctors/api';
@@ -19,7 +20,10 @@ export interface InsuranceCheckedDoctor extends InsuranceFlags {
 }
 
 /** 'ok': book on; 'blocked': the insurance-block dialog; 'error': a message (a contract text). */
-export type InsuranceVerdict = { kind: 'ok' } | { kind: 'blocked' } | { kind: 'error'; text: string };
+export type InsuranceVerdict =
+  | { kind: 'ok' }
+  | { kind: 'blocked' }
+  | { kind: 'error'; message: ServerMessage };
 
 const OK: InsuranceVerdict = { kind: 'ok' };
 
@@ -63,11 +67,11 @@ export function useInsuranceCheck(): (
         ).unwrap();
         record = records[0];
       } catch {
-        return { kind: 'error', text: BookingText.patientRecordsError };
+        return { kind: 'error', message: BookingMessages.patientRecordsError };
       }
       if (!record) return OK;
       if (!record.his.trim() || !record.patientId.trim())
-        return { kind: 'error', text: BookingText.recordIssue };
+        return { kind: 'error', message: BookingMessages.recordIssue };
 
       let insurance: PatientDetails | null;
       try {
@@ -76,12 +80,12 @@ export function useInsuranceCheck(): (
           true,
         ).unwrap();
       } catch {
-        return { kind: 'error', text: BookingText.patientDetailsNotFound };
+        return { kind: 'error', message: BookingMessages.patientDetailsNotFound };
       }
       if (!insurance?.insuranceName?.trim()) return OK;
 
       const restricted = await restrictedCall;
-      if (restricted === 'error') return { kind: 'error', text: BookingText.recordIssue };
+      if (restricted === 'error') return { kind: 'error', message: BookingMessages.recordIssue };
       return insuranceBlockIssue(doctor, insurance, restricted) ? { kind: 'blocked' } : OK;
     },
     [user, getRecords, getDetails, getRestricted],

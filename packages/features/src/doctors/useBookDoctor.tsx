@@ -35,7 +35,7 @@ export function useBookDoctor(): BookDoctor {
       return;
     }
     if (verdict.kind === 'error') {
-      toast.error(bookingText(verdict.text, t), { timeout: TOAST_LONG_MS });
+      toast.error(bookingText(verdict.message, t), { timeout: TOAST_LONG_MS });
       return;
     }
     const state: BookAppointmentState = { doctor };

@@ -40,7 +40,9 @@ export function ChooseHospitalDialog({ locations, current, onClose }: ChooseHosp
     const saved = await saveFacility(verdict.value);
     if (saved.error) {
       toast.error(
-        messageText(accountErrorMessage(saved.error, { ns: 'account', fallback: 'updateFacilityError' })),
+        messageText(
+          accountErrorMessage(saved.error, { ns: 'account', fallback: 'account.updateFacilityError' }),
+        ),
       );
       return;
     }

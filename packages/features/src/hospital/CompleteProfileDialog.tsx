@@ -2,14 +2,14 @@ import {
   completeProfileFormSchema,
   type HospitalLocation,
   hospitalFormSchema,
+  type MessageCode,
   RuleMessage,
-  ruleMessageText,
   uaeToday,
 } from '@portal/contract';
 import { Button, DatePicker, Dialog, Form, Stack, Text, toast } from '@portal/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../api/errors';
+import { serverCode } from '../api/errors';
 import { useLogout } from '../auth/useLogout';
 import { useMessageText } from '../i18n/useMessageText';
 import { useRuleText } from '../i18n/useRuleText';
@@ -56,11 +56,13 @@ export function CompleteProfileDialog({ needsDob, locations }: CompleteProfileDi
     if (needsDob && isoDateOfBirth) {
       const saved = await saveDob({ dateOfBirth: isoDateOfBirth });
       if (saved.error) {
-        if (serverMessage((saved.error as { data?: unknown }).data) === ruleMessageText.emiratesIdDobError) {
+        if (serverCode(saved.error) === ('rule.emiratesIdDobError' satisfies MessageCode)) {
           setErrors({ dateOfBirth: RuleMessage.emiratesIdDobError });
         }
         toast.error(
-          messageText(accountErrorMessage(saved.error, { ns: 'account', fallback: 'updateDobError' })),
+          messageText(
+            accountErrorMessage(saved.error, { ns: 'account', fallback: 'account.updateDobError' }),
+          ),
         );
         return;
       }
@@ -68,11 +70,13 @@ export function CompleteProfileDialog({ needsDob, locations }: CompleteProfileDi
     const saved = await saveFacility({ facilityId: verdict.value.facilityId });
     if (saved.error) {
       toast.error(
-        messageText(accountErrorMessage(saved.error, { ns: 'account', fallback: 'updateFacilityError' })),
+        messageText(
+          accountErrorMessage(saved.error, { ns: 'account', fallback: 'account.updateFacilityError' }),
+        ),
       );
       return;
     }
-    toast.success(t('saveProfileSuccess', { ns: 'account' }));
+    toast.success(t('uaepass.profileUpdated', { ns: 'account' }));
   }
 
   return (

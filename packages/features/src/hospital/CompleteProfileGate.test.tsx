@@ -1,4 +1,11 @@
-import { AccountText, ContentPath, ProfilePath, ruleMessageText, sessionUser } from '@portal/contract';
+import {
+  AccountText,
+  ContentPath,
+  Messages,
+  ProfilePath,
+  ruleMessageText,
+  sessionUser,
+} from '@portal/contract';
 import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -153,7 +160,7 @@ describe('CompleteProfileGate', { timeout: 20_000 }, () => {
   it("says 'Error in update date of birth' and does not save the hospital when the date fails", async () => {
     const { calls } = mockApi({
       [ContentPath.locations]: locationList,
-      [ProfilePath.saveDob]: () => envelope(500, 'Error', [AccountText.updateDobError]),
+      [ProfilePath.saveDob]: () => envelope(500, 'Error', [Messages.account.updateDobError]),
     });
     const { user } = renderGate({ isDOBAvailable: false, facilityId: null });
     const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' }, LAZY);
@@ -168,7 +175,7 @@ describe('CompleteProfileGate', { timeout: 20_000 }, () => {
   it('shows an Emirates ID that does not match the date on the date field', async () => {
     mockApi({
       [ContentPath.locations]: locationList,
-      [ProfilePath.saveDob]: () => envelope(400, 'Invalid', [ruleMessageText.emiratesIdDobError]),
+      [ProfilePath.saveDob]: () => envelope(400, 'Invalid', [Messages.rule.emiratesIdDobError]),
     });
     const { user } = renderGate({ isDOBAvailable: false, facilityId: null });
     const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' }, LAZY);
@@ -181,7 +188,7 @@ describe('CompleteProfileGate', { timeout: 20_000 }, () => {
   it("says 'Error in update facility id' when the hospital fails", async () => {
     mockApi({
       [ContentPath.locations]: locationList,
-      [ProfilePath.saveFacility]: () => envelope(400, 'Invalid', [AccountText.updateFacilityError]),
+      [ProfilePath.saveFacility]: () => envelope(400, 'Invalid', [Messages.account.updateFacilityError]),
     });
     const { user } = renderGate({ isDOBAvailable: true, facilityId: null });
     const dialog = await screen.findByRole('dialog', { name: 'Complete Profile' }, LAZY);

@@ -1,4 +1,4 @@
-import { AccountText, OTP_RESEND_SECONDS, PasswordPath, ServerText } from '@portal/contract';
+import { AccountText, Messages, OTP_RESEND_SECONDS, PasswordPath, ServerText } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,17 +74,17 @@ describe('ForgotPasswordScreen', { timeout: 20_000 }, () => {
   it.each([
     [
       'an unknown number (NotFound)',
-      () => envelope(200, 'NotFound', [ServerText.userNotRegistered], null),
+      () => envelope(200, 'NotFound', [Messages.auth.userNotRegistered], null),
       ServerText.userNotRegistered,
     ],
     [
       'a wrong date of birth (Invalid)',
-      () => envelope(400, 'Invalid', [AccountText.invalidDateOfBirth]),
+      () => envelope(400, 'Invalid', [Messages.account.invalidDateOfBirth]),
       AccountText.invalidDateOfBirth,
     ],
     [
       'a locked account (AccountLocked)',
-      () => envelope(403, 'AccountLocked', [ServerText.accountLocked]),
+      () => envelope(403, 'AccountLocked', [Messages.auth.accountLocked]),
       ServerText.accountLocked,
     ],
     [
@@ -103,7 +103,8 @@ describe('ForgotPasswordScreen', { timeout: 20_000 }, () => {
 
   it('shows a wrong date of birth on the date field too', async () => {
     api({
-      [PasswordPath.sendOtpForPassword]: () => envelope(400, 'Invalid', [AccountText.invalidDateOfBirth]),
+      [PasswordPath.sendOtpForPassword]: () =>
+        envelope(400, 'Invalid', [Messages.account.invalidDateOfBirth]),
     });
     const { user } = renderForgot();
     await sendDetails(user);
@@ -164,7 +165,8 @@ describe('ForgotPasswordScreen', { timeout: 20_000 }, () => {
 
   it('keeps the OTP step on a wrong code', async () => {
     api({
-      [PasswordPath.verifyOtp]: () => envelope(200, 'Invalid', [ServerText.invalidOtp], { validOtp: false }),
+      [PasswordPath.verifyOtp]: () =>
+        envelope(200, 'Invalid', [Messages.auth.invalidOtp], { validOtp: false }),
     });
     const { user } = renderForgot();
     await sendDetails(user);
@@ -175,7 +177,9 @@ describe('ForgotPasswordScreen', { timeout: 20_000 }, () => {
   });
 
   it('shows the lock message on reset and returns to login after 3 s', async () => {
-    api({ [PasswordPath.resetPassword]: () => envelope(403, 'AccountLocked', [ServerText.accountLocked]) });
+    api({
+      [PasswordPath.resetPassword]: () => envelope(403, 'AccountLocked', [Messages.auth.accountLocked]),
+    });
     const { user } = renderForgot();
     await sendDetails(user);
     await user.type(await screen.findByLabelText('One-time code'), '123456');

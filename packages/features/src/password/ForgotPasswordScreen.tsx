@@ -18,7 +18,7 @@ import { useMessageText } from '../i18n/useMessageText';
 import { useRuleText } from '../i18n/useRuleText';
 import { check, useCheckedForm } from '../shared/account/forms';
 import { callingCodeOf, countryOfCallingCode } from '../shared/account/IdentityFields';
-import { accountErrorMessage, textMessage } from '../shared/account/messages';
+import { accountErrorMessage, bodyMessage } from '../shared/account/messages';
 import { NewPasswordFields } from '../shared/account/NewPasswordFields';
 import { OtpForm, type OtpOutcome } from '../shared/account/OtpForm';
 import { useResetPasswordMutation, useSendOtpForPasswordMutation, useVerifyPasswordOtpMutation } from './api';
@@ -111,14 +111,14 @@ function useSendResetOtp() {
     if (result.error) {
       const message = accountErrorMessage(result.error, {
         network: 'toManyAttempt',
-        byStatus: { 403: 'accountLocked' },
+        byStatus: { 403: 'auth.accountLocked' },
         fallback: 'otpSendError',
       });
       toast.error(messageText(message));
       return { refused: message };
     }
     if (result.data.message.status === Status.NotFound || result.data.otpValidity === null) {
-      const message = textMessage(result.data.message.message[0], 'userNotRegistered');
+      const message = bodyMessage(result.data.message, 'auth.userNotRegistered');
       toast.error(messageText(message));
       return { refused: message };
     }
@@ -172,7 +172,7 @@ function Details({
     const sent = await sendOtp(requester);
     if ('validity' in sent) {
       onOtpSent(requester, sent.validity);
-    } else if ('key' in sent.refused && sent.refused.key === 'invalidDateOfBirth') {
+    } else if ('key' in sent.refused && sent.refused.key === 'account.invalidDateOfBirth') {
       setDobRefused(sent.refused);
     }
   }
@@ -244,8 +244,8 @@ function ResetOtp({ heading, headingId, requester, validity, onVerified }: Reset
     }
     const message = messageText(
       result.error
-        ? accountErrorMessage(result.error, { network: 'toManyAttempt', fallback: 'otpVerifyError' })
-        : textMessage(result.data.message.message[0], 'otpVerifyError'),
+        ? accountErrorMessage(result.error, { network: 'toManyAttempt', fallback: 'auth.invalidOtp' })
+        : bodyMessage(result.data.message, 'auth.invalidOtp'),
     );
     toast.error(message);
     return { wrong: message };
@@ -321,7 +321,7 @@ function NewPassword({ heading, headingId, requester, otp, onCodeRefused }: NewP
         accountErrorMessage(result.error, {
           ns: 'password',
           network: 'toManyAttempt',
-          byStatus: { 403: 'accountLocked' },
+          byStatus: { 403: 'auth.accountLocked' },
           fallback: 'resetPassError',
         }),
       ),

@@ -47,11 +47,11 @@ export function ChangePasswordCard() {
     }
     const message = accountErrorMessage(result.error, {
       ns: 'profile',
-      byStatus: { 403: 'accountLocked' },
+      byStatus: { 403: 'auth.accountLocked' },
       fallback: 'passChangeError',
     });
-    if ('key' in message && message.key === 'oldPassError') {
-      form.refuse({ oldPassword: 'oldPassError' });
+    if ('key' in message && message.key === 'account.incorrectOldPassword') {
+      form.refuse({ oldPassword: 'account.incorrectOldPassword' });
     } else if ('key' in message && message.key === RuleMessage.oldNewPassSame) {
       form.refuse({ newPassword: RuleMessage.oldNewPassSame });
     }

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../auth/useLogout';
 import { useMessageText } from '../i18n/useMessageText';
-import { accountErrorMessage, textMessage } from '../shared/account/messages';
+import { accountErrorMessage, bodyMessage } from '../shared/account/messages';
 import { useDeleteAccountMutation } from './api';
 
 /**
@@ -30,7 +30,7 @@ export function DeleteAccountCard() {
       return;
     }
     setDeleted(true);
-    toast.success(messageText(textMessage(result.data ?? undefined, 'accountDeleted')));
+    toast.success(messageText(bodyMessage(result.data, 'account.accountDeleted')));
     logoutTimer.current = setTimeout(() => void logout(), DELETE_ACCOUNT_LOGOUT_MS);
   }
 

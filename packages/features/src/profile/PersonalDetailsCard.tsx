@@ -113,7 +113,7 @@ export function PersonalDetailsCard({ profile, viaUaePass }: PersonalDetailsCard
       );
       return;
     }
-    toast.success(t('saveProfileSuccess', { ns: 'account' }));
+    toast.success(t('uaepass.profileUpdated', { ns: 'account' }));
   }
 
   return (

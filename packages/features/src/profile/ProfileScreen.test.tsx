@@ -1,4 +1,12 @@
-import { AccountText, AuthPath, PasswordPath, ProfilePath, sessionUser, UaePassPath } from '@portal/contract';
+import {
+  AccountText,
+  AuthPath,
+  Messages,
+  PasswordPath,
+  ProfilePath,
+  sessionUser,
+  UaePassPath,
+} from '@portal/contract';
 import { toast } from '@portal/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -104,7 +112,7 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
 
   it('shows the profile rules and the server refusal', async () => {
     const { calls } = api({
-      [ProfilePath.saveProfile]: () => envelope(400, 'Invalid', [AccountText.documentLocked]),
+      [ProfilePath.saveProfile]: () => envelope(400, 'Invalid', [Messages.account.documentLocked]),
     });
     const { user } = renderProfile();
     const email = await screen.findByLabelText('Email');
@@ -186,7 +194,7 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
 
   it('deletes the account after confirmation, shows the message and logs out 1 s later', async () => {
     const { calls } = api({
-      [ProfilePath.deleteAccount]: () => envelope(200, 'Success', [AccountText.accountDeleted], null),
+      [ProfilePath.deleteAccount]: () => envelope(200, 'Success', [Messages.account.accountDeleted], null),
       [AuthPath.logout]: () => ok(null),
     });
     const { user, store } = renderProfile();
@@ -249,7 +257,7 @@ describe('ChangePasswordCard', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Incorrect old password' on the old password", async () => {
-    const { user } = renderCard(() => envelope(400, 'Invalid', [AccountText.incorrectOldPassword]));
+    const { user } = renderCard(() => envelope(400, 'Invalid', [Messages.account.incorrectOldPassword]));
     await fill(user, 'Wrong@2026', 'NewSecret@1', 'NewSecret@1');
     await waitFor(() => expect(screen.getAllByText('Incorrect old password')).toHaveLength(2));
     expect(screen.getByLabelText('Old password')).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,7 @@
 import {
   deleteAccountResponse,
   type EmptyEnvelope,
+  type Message,
   type Profile,
   ProfileEndpoint,
   type ProfileImageData,
@@ -127,7 +128,7 @@ export const profileApi = api.injectEndpoints({
       }),
     }),
 
-    /** The server answers AccountText.accountDeleted in message.message. */
+    /** The server answers 'account.accountDeleted' in the envelope's message. */
     /** Where the browser goes to link UAE PASS to this account (the provider, with this trip's state). */
     startUaePassLink: build.mutation<string, void>({
       query: () => ({ url: UaePassPath.link, method: 'POST' }),
@@ -135,10 +136,10 @@ export const profileApi = api.injectEndpoints({
       transformResponse: (response: UaePassLinkStartResponse) => response.data?.authorizeUrl ?? '',
     }),
 
-    deleteAccount: build.mutation<string | null, void>({
+    deleteAccount: build.mutation<Message, void>({
       query: () => ({ url: ProfilePath.deleteAccount, method: 'POST' }),
       rawResponseSchema: deleteAccountResponse,
-      transformResponse: (response: EmptyEnvelope) => response.message.message[0] ?? null,
+      transformResponse: (response: EmptyEnvelope) => response.message,
     }),
   }),
 });

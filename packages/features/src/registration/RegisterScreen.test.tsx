@@ -1,4 +1,4 @@
-import { AccountText, ContentPath, RegistrationPath, ServerText } from '@portal/contract';
+import { AccountText, ContentPath, Messages, RegistrationPath, ServerText } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -218,7 +218,7 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
       [RegistrationPath.identify]: () =>
         ok({ isExistingUser: false, otpSent: true, otpValidity: 5, referenceId: 'ref-1' }),
       [RegistrationPath.verifyOtpForRegistration]: () =>
-        envelope(200, 'Invalid', [ServerText.invalidOtp], { validOtp: false, prospectUser: null }),
+        envelope(200, 'Invalid', [Messages.auth.invalidOtp], { validOtp: false, prospectUser: null }),
     });
     const { user } = renderRegister();
     await fillValidForm(user);
@@ -233,7 +233,7 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
 
   it('tells an existing user to log in, then goes to /home/login after 2 s', async () => {
     api(() =>
-      envelope(200, 'Duplicate', [AccountText.mobileAlreadyRegistered], {
+      envelope(200, 'Duplicate', [Messages.account.mobileAlreadyRegistered], {
         isExistingUser: true,
         otpSent: false,
         otpValidity: 0,
@@ -251,7 +251,7 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
   });
 
   it('shows the server text of a refusal, e.g. a document already registered', async () => {
-    api(() => envelope(409, 'Duplicate', [AccountText.documentAlreadyRegistered]));
+    api(() => envelope(409, 'Duplicate', [Messages.account.documentAlreadyRegistered]));
     const { user } = renderRegister();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -32,7 +32,7 @@ import {
   type IdentityValues,
   withDetail,
 } from '../shared/account/IdentityFields';
-import { accountErrorMessage, textMessage } from '../shared/account/messages';
+import { accountErrorMessage, bodyMessage } from '../shared/account/messages';
 import { OtpForm, type OtpOutcome } from '../shared/account/OtpForm';
 import { useDocumentTypesQuery } from '../shared/masterdata/api';
 import { useLookupLabel } from '../shared/masterdata/lookups';
@@ -139,7 +139,7 @@ function RegisterForm({ onOtpSent }: { onOtpSent: (step: OtpStep) => void }) {
     const { data } = result;
     if (data.isExistingUser) {
       // Spec section 4: the message, then the login screen after 2 s.
-      toast.error(messageText(textMessage(data.message.message[0], 'mobileAlreadyRegistered')));
+      toast.error(messageText(bodyMessage(data.message, 'account.mobileAlreadyRegistered')));
       redirectTimer.current = setTimeout(
         () => void navigate('/home/login', { replace: true }),
         REDIRECT_SHORT_MS,
@@ -231,7 +231,7 @@ function RegistrationOtp({ step, onStep, onBack }: RegistrationOtpProps) {
   async function verify(otp: string): Promise<OtpOutcome> {
     const result = await verifyOtp({ referenceId: step.referenceId, otp });
     if (result.error) {
-      const message = messageText(accountErrorMessage(result.error, { fallback: 'otpVerifyError' }));
+      const message = messageText(accountErrorMessage(result.error, { fallback: 'auth.invalidOtp' }));
       toast.error(message);
       return { wrong: message };
     }
@@ -241,7 +241,7 @@ function RegistrationOtp({ step, onStep, onBack }: RegistrationOtpProps) {
       await navigate('/home/sign-up');
       return 'done';
     }
-    const message = messageText(textMessage(data.message.message[0], 'otpVerifyError'));
+    const message = messageText(bodyMessage(data.message, 'auth.invalidOtp'));
     toast.error(message);
     return { wrong: message };
   }

@@ -1,4 +1,4 @@
-import { AccountText, RegistrationPath } from '@portal/contract';
+import { AccountText, Messages, RegistrationPath } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -211,7 +211,7 @@ describe('SignUpScreen', { timeout: 20_000 }, () => {
   });
 
   it('shows the refusal and reaches the login screen after 3 s', async () => {
-    api(() => envelope(400, 'Invalid', [AccountText.registrationFailed]));
+    api(() => envelope(400, 'Invalid', [Messages.account.registrationFailed]));
     const { user, store } = renderSignUp();
     await completeForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));

@@ -1,7 +1,6 @@
 import {
   type Appointment,
   BookingMessages,
-  BookingText,
   TOAST_LONG_MS,
   TOAST_MS,
   teleconsultWindow,
@@ -35,8 +34,8 @@ export function useStartTeleconsult(): {
     if (!window.allowed) {
       const text =
         window.message.code === BookingMessages.teleconsultTooEarly.code
-          ? bookingText(BookingText.teleconsultTooEarly, t)
-          : t('bookingText.teleconsultOtherDay', { date: displayDate(item.apptDate) });
+          ? bookingText(BookingMessages.teleconsultTooEarly, t)
+          : t('booking.teleconsultOtherDay', { date: displayDate(item.apptDate) });
       toast.error(text, { timeout: TOAST_MS });
       return;
     }

@@ -1,4 +1,4 @@
-import type { LoginData } from '@portal/contract';
+import type { LoginData, ServerMessage } from '@portal/contract';
 import { themes } from '@portal/ui';
 import type { BrandConfig } from '../brand/BrandConfig';
 
@@ -45,14 +45,24 @@ export const testBrand: BrandConfig = {
   versionLabel: 'V 1.0.0',
 };
 
-/** A JSON answer in the spec's envelope. */
+/**
+ * A JSON answer in the spec's envelope, as the server writes it: a coded message (contract Messages)
+ * goes as its text with its code (and places), free text as it is.
+ */
 export function envelope(
   status: number,
   messageStatus: string,
-  messages: string[],
+  messages: Array<string | ServerMessage>,
   data: unknown = null,
 ): Response {
-  return new Response(JSON.stringify({ message: { status: messageStatus, message: messages }, data }), {
+  const first = messages[0];
+  const coded = first !== undefined && typeof first !== 'string' ? first : undefined;
+  const message = {
+    status: messageStatus,
+    message: messages.map((item) => (typeof item === 'string' ? item : item.text)),
+    ...(coded ? { code: coded.code, ...(coded.params ? { params: coded.params } : {}) } : {}),
+  };
+  return new Response(JSON.stringify({ message, data }), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });

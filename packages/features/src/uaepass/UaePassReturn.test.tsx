@@ -1,4 +1,4 @@
-import { loginData as loginDataSchema, UaePassPath, UaePassText } from '@portal/contract';
+import { loginData as loginDataSchema, Messages, UaePassPath, UaePassText } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,7 +54,7 @@ describe('UaePassReturn', { timeout: 20_000 }, () => {
 
   it('after a link started from My Profile, says UAE PASS is linked and opens My Profile', async () => {
     mockApi({
-      [UaePassPath.authorizeUser]: () => envelope(200, 'Linked', [UaePassText.linked], uaeSession),
+      [UaePassPath.authorizeUser]: () => envelope(200, 'Linked', [Messages.uaepass.linked], uaeSession),
     });
     const { store } = renderScreen(<UaePassReturn />, {
       path: '/home/login',
@@ -67,7 +67,9 @@ describe('UaePassReturn', { timeout: 20_000 }, () => {
   });
 
   it('tells a UAE PASS user whose Emirates ID another account typed to sign in there and link', async () => {
-    mockApi({ [UaePassPath.authorizeUser]: () => envelope(409, 'Duplicate', [UaePassText.signInToLink]) });
+    mockApi({
+      [UaePassPath.authorizeUser]: () => envelope(409, 'Duplicate', [Messages.uaepass.signInToLink]),
+    });
     renderScreen(<UaePassReturn />, { path: '/home/login', search: '?code=abc&state=xyz', probes: [] });
     expect(await screen.findByText(UaePassText.signInToLink)).toBeInTheDocument();
   });
@@ -76,7 +78,7 @@ describe('UaePassReturn', { timeout: 20_000 }, () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
     mockApi({
-      [UaePassPath.authorizeUser]: () => envelope(400, 'Invalid', [UaePassText.sop1User]),
+      [UaePassPath.authorizeUser]: () => envelope(400, 'Invalid', [Messages.uaepass.sop1User]),
       [UaePassPath.config]: () => ok(config),
     });
     renderScreen(<UaePassReturn />, { path: '/home/login', search: '?code=abc&state=xyz' });
@@ -84,7 +86,9 @@ describe('UaePassReturn', { timeout: 20_000 }, () => {
   });
 
   it('shows a refused code politely and returns to the login form', async () => {
-    mockApi({ [UaePassPath.authorizeUser]: () => envelope(400, 'BadRequest', [UaePassText.inactiveCode]) });
+    mockApi({
+      [UaePassPath.authorizeUser]: () => envelope(400, 'BadRequest', [Messages.uaepass.inactiveCode]),
+    });
     renderScreen(<UaePassReturn />, { path: '/home/login', search: '?code=used&state=xyz', probes: [] });
     expect(await screen.findByText(UaePassText.inactiveCode)).toBeInTheDocument();
   });

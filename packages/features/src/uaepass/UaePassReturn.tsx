@@ -2,11 +2,10 @@ import {
   documentIdIssue,
   formatDisplayDate,
   formDateOfBirthRule,
+  type MessageCode,
   RuleMessage,
-  ruleMessageText,
   Status,
   type UaePassProspect,
-  UaePassText,
   uaeToday,
 } from '@portal/contract';
 import { Button, DatePicker, Form, Heading, Link, Spinner, Stack, Text, toast } from '@portal/ui';
@@ -14,7 +13,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { httpStatus, serverMessage, serverStatus, type UiMessage } from '../api/errors';
+import { httpStatus, serverCode, serverStatus, type UiMessage } from '../api/errors';
 import { useMessageText } from '../i18n/useMessageText';
 import { useRuleText } from '../i18n/useRuleText';
 import { displayDocumentId } from '../shared/account/DocumentIdField';
@@ -33,7 +32,7 @@ const LONG_TOAST_MS = 5000;
 /** What the provider's ?error= means for the patient. */
 function providerErrorMessage(error: string): UiMessage {
   if (error === 'access_denied') return { key: 'uaePass.cancelled', ns: 'uaepass' };
-  if (error === 'temporarily_unavailable') return { key: 'uaePass.unavailable', ns: 'account' };
+  if (error === 'temporarily_unavailable') return { key: 'uaepass.unavailable', ns: 'account' };
   return { key: 'uaePass.failed', ns: 'account' };
 }
 
@@ -90,7 +89,7 @@ export function UaePassReturn() {
           return;
         }
         if (result.data.kind === 'linked') {
-          toast.success(t('uaePass.linked', { ns: 'account' }), { timeout: LONG_TOAST_MS });
+          toast.success(t('uaepass.linked', { ns: 'account' }), { timeout: LONG_TOAST_MS });
           await navigate('/auth/profile', { replace: true });
           return;
         }
@@ -100,7 +99,7 @@ export function UaePassReturn() {
       const isSop1 =
         httpStatus(result.error) === 400 &&
         serverStatus(result.error) === Status.Invalid &&
-        serverMessage((result.error as { data?: unknown }).data) === UaePassText.sop1User;
+        serverCode(result.error) === ('uaepass.sop1User' satisfies MessageCode);
       if (isSop1) {
         // Spec section 8: back to the provider's login with isSOP1User=true.
         const config = await dispatch(
@@ -117,7 +116,7 @@ export function UaePassReturn() {
         messageText(
           accountErrorMessage(result.error, {
             ns: 'account',
-            network: 'uaePass.unavailable',
+            network: 'uaepass.unavailable',
             fallback: 'uaePass.failed',
           }),
         ),
@@ -207,13 +206,14 @@ function CompleteUaePassRegistration({ prospect }: { prospect: UaePassProspect }
       network: 'toManyAttempt',
       fallback: 'uaePass.failed',
     });
-    const text = serverMessage((result.error as { data?: unknown }).data);
-    if (text === ruleMessageText.emiratesIdDobError) {
+    const code = serverCode(result.error);
+    if (code === ('uaepass.invalidEmiratesIdOrDob' satisfies MessageCode)) {
       setError(RuleMessage.emiratesIdDobError);
       return;
     }
     toast.error(messageText(message), { timeout: LONG_TOAST_MS });
-    if (text === UaePassText.registrationExpired) void navigate('/home/login', { replace: true });
+    if (code === ('uaepass.registrationExpired' satisfies MessageCode))
+      void navigate('/home/login', { replace: true });
   }
 
   const rows: Array<[string, string]> = [

@@ -34,7 +34,9 @@ export function issueMessages(error: z.core.$ZodError, input: unknown): Said[] {
   const seen = new Set<string>();
   return messages.filter((said) => {
     const text = typeof said === 'string' ? said : said.text;
-    return seen.has(text) ? false : (seen.add(text), true);
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
   });
 }
 

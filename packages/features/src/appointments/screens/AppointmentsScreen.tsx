@@ -1,4 +1,4 @@
-import { type Appointment, BookingText, TOAST_LONG_MS, TOAST_MS } from '@portal/contract';
+import { type Appointment, BookingMessages, TOAST_LONG_MS, TOAST_MS } from '@portal/contract';
 import {
   ConfirmDialog,
   EmptyState,
@@ -127,7 +127,7 @@ export function AppointmentsScreen() {
         reason: '',
       }).unwrap();
       setCancelledId(cancelling.appointmentId);
-      toast.success(bookingText(BookingText.cancelled, t), { timeout: TOAST_MS });
+      toast.success(bookingText(BookingMessages.cancelled, t), { timeout: TOAST_MS });
     } catch (error) {
       toast.error(bookingErrorText(error as Parameters<typeof bookingErrorText>[0], t), {
         timeout: TOAST_LONG_MS,
@@ -145,7 +145,7 @@ export function AppointmentsScreen() {
         tab={which}
         items={lists[which]}
         handlers={handlers}
-        emptyState={<EmptyState title={bookingText(BookingText.noAppointments, t)} headingLevel={2} />}
+        emptyState={<EmptyState title={bookingText(BookingMessages.noAppointments, t)} headingLevel={2} />}
       />
     );
   };

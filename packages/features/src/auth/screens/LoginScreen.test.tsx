@@ -1,4 +1,4 @@
-import { AuthPath, ServerText, UaePassPath } from '@portal/contract';
+import { AuthPath, Messages, ServerText, UaePassPath } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -155,12 +155,12 @@ describe('LoginScreen', { timeout: 15_000 }, () => {
     ],
     [
       'a locked account (403)',
-      () => envelope(403, 'AccountLocked', [ServerText.accountLocked]),
+      () => envelope(403, 'AccountLocked', [Messages.auth.accountLocked]),
       ServerText.accountLocked,
     ],
     [
       'the daily limit (429)',
-      () => envelope(429, 'TooManyRequests', [ServerText.dailyLoginLimit]),
+      () => envelope(429, 'TooManyRequests', [Messages.auth.dailyLoginLimit]),
       ServerText.dailyLoginLimit,
     ],
     [
@@ -192,7 +192,7 @@ describe('LoginScreen', { timeout: 15_000 }, () => {
 
     it('shows a wrong password once, as an alert of the form, with the lockout rule, until the next submit', async () => {
       const { user, submit } = await submitWith(() =>
-        envelope(400, 'Invalid', [ServerText.invalidCredentials]),
+        envelope(400, 'Invalid', [Messages.auth.invalidCredentials]),
       );
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(ServerText.invalidCredentials);
@@ -213,7 +213,7 @@ describe('LoginScreen', { timeout: 15_000 }, () => {
     });
 
     it('explains the lock when the account is locked', async () => {
-      await submitWith(() => envelope(403, 'AccountLocked', [ServerText.accountLocked]));
+      await submitWith(() => envelope(403, 'AccountLocked', [Messages.auth.accountLocked]));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(ServerText.accountLocked);
       expect(alert).toHaveTextContent(LOCKOUT_RULE);
@@ -236,7 +236,7 @@ describe('LoginScreen', { timeout: 15_000 }, () => {
     });
 
     it('shows the daily limit without the lockout rule', async () => {
-      await submitWith(() => envelope(429, 'TooManyRequests', [ServerText.dailyLoginLimit]));
+      await submitWith(() => envelope(429, 'TooManyRequests', [Messages.auth.dailyLoginLimit]));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(ServerText.dailyLoginLimit);
       expect(alert).not.toHaveTextContent(LOCKOUT_RULE);

@@ -154,7 +154,7 @@ function CredentialsForm() {
     if (result.error) {
       const message = errorMessage(result.error, {
         network: 'toManyAttempt',
-        byStatus: { 400: 'invalidCredentials', 403: 'accountLocked', 429: 'dailyLoginLimit' },
+        byStatus: { 400: 'auth.invalidCredentials', 403: 'auth.accountLocked', 429: 'auth.dailyLoginLimit' },
       });
       const status = httpStatus(result.error);
       setFailure({
@@ -163,7 +163,7 @@ function CredentialsForm() {
           status === WRONG_PASSWORD_HTTP ||
           status === LOCKED_HTTP ||
           serverStatus(result.error) === 'AccountLocked',
-        register: 'key' in message && message.key === 'userNotRegistered',
+        register: 'key' in message && message.key === 'auth.userNotRegistered',
       });
       return;
     }

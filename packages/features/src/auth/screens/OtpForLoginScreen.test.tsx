@@ -1,4 +1,4 @@
-import { AuthPath, OTP_RESEND_SECONDS, ServerText } from '@portal/contract';
+import { AuthPath, Messages, OTP_RESEND_SECONDS, ServerText } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -127,7 +127,7 @@ describe('OtpForLoginScreen', { timeout: 15_000 }, () => {
   });
 
   it('shows Invalid OTP for a wrong code, clears the field and focuses it again', async () => {
-    fetchMock.mockResolvedValue(envelope(400, 'Invalid', [ServerText.invalidOtp]));
+    fetchMock.mockResolvedValue(envelope(400, 'Invalid', [Messages.auth.invalidOtp]));
     const { user } = renderOtp();
     await user.type(screen.getByLabelText('One-time code'), '000000');
 
@@ -140,7 +140,7 @@ describe('OtpForLoginScreen', { timeout: 15_000 }, () => {
   });
 
   it('shows the lock message and returns to login after 3 s', async () => {
-    fetchMock.mockResolvedValue(envelope(403, 'AccountLocked', [ServerText.accountLocked]));
+    fetchMock.mockResolvedValue(envelope(403, 'AccountLocked', [Messages.auth.accountLocked]));
     const { user } = renderOtp();
     await user.type(screen.getByLabelText('One-time code'), '000000');
     expect(await screen.findByText(ServerText.accountLocked)).toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('OtpForLoginScreen', { timeout: 15_000 }, () => {
 
   it("says 'Error in sending otp' when the resend fails", async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    fetchMock.mockResolvedValue(envelope(429, 'TooManyRequests', [ServerText.otpSendBudget]));
+    fetchMock.mockResolvedValue(envelope(429, 'TooManyRequests', [Messages.auth.otpSendBudget]));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderScreen(<OtpForLoginScreen />, { path: '/home/otpforlogin', state: challenge });
     act(() => vi.advanceTimersByTime(OTP_RESEND_SECONDS * 1000));

@@ -60,7 +60,7 @@ function OtpForLogin({ challenge, password }: OtpForLoginProps) {
     const message = messageText(
       errorMessage(result.error, {
         network: 'toManyAttempt',
-        byStatus: { 400: 'otpVerifyError', 403: 'accountLocked', 429: 'dailyLoginLimit' },
+        byStatus: { 400: 'auth.invalidOtp', 403: 'auth.accountLocked', 429: 'auth.dailyLoginLimit' },
       }),
     );
     toast.error(message);

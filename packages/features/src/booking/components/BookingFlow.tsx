@@ -2,10 +2,10 @@ import {
   type Appointment,
   BOOKING_FIXED,
   type BookAppointmentRequest,
+  BookingMessages,
   type BookingPatient,
   type BookingResult,
   BookingStatus,
-  BookingText,
   bookingPreCheck,
   doctorBookingIssue,
   type Slot,
@@ -170,11 +170,11 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
         today: facilityNow().date,
       });
       if (preCheck) {
-        fail(bookingText(preCheck.message.text, t));
+        fail(bookingText(preCheck.message, t));
         return;
       }
     } else if (slot.date < facilityNow().date) {
-      fail(bookingText(BookingText.pastDate, t));
+      fail(bookingText(BookingMessages.pastDate, t));
       return;
     }
     if (mode === 'book' && target.flags) {
@@ -189,7 +189,7 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
         return;
       }
       if (verdict.kind === 'error') {
-        fail(bookingText(verdict.text, t));
+        fail(bookingText(verdict.message, t));
         return;
       }
     }
@@ -309,10 +309,10 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
               target.appointmentMessage ? (
                 <CallToBook phone={target.appointmentMessage} />
               ) : (
-                <Text>{bookingText(BookingText.departmentNotBookable, t)}</Text>
+                <Text>{bookingText(BookingMessages.departmentNotBookable, t)}</Text>
               )
             ) : issue ? (
-              <Text>{bookingText(issue.message.text, t)}</Text>
+              <Text>{bookingText(issue.message, t)}</Text>
             ) : (
               <SlotPicker
                 target={target}

@@ -1,4 +1,4 @@
-import { type BookingResult, BookingText } from '@portal/contract';
+import { BookingMessages, type BookingResult } from '@portal/contract';
 import { Button, Card, Heading, Link, Stack, SuccessIcon } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +70,7 @@ export function BookingSuccess({ result, target, patientName, mode, onBookAnothe
               <SuccessIcon />
             </Mark>
             <Heading level={2} id="booking-success">
-              {bookingText(mode === 'book' ? BookingText.booked : BookingText.rescheduled, t)}
+              {bookingText(mode === 'book' ? BookingMessages.booked : BookingMessages.rescheduled, t)}
             </Heading>
           </Stack>
         </Announce>

@@ -1,4 +1,4 @@
-import { type Appointment, BookingText } from '@portal/contract';
+import { type Appointment, BookingMessages } from '@portal/contract';
 import { EmptyState, Link, Skeleton, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { httpStatus } from '../../api/errors';
@@ -35,7 +35,7 @@ export function RebookFlow({
     return httpStatus(profile.error) === 404 ? (
       <Stack gap="lg">
         <EmptyState
-          title={bookingText(BookingText.doctorNotBookable, t)}
+          title={bookingText(BookingMessages.doctorNotBookable, t)}
           headingLevel={2}
           action={
             <Link href={DoctorsRoute.findDoctor} variant="standalone">

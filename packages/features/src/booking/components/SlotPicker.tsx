@@ -1,4 +1,10 @@
-import { BookingText, SLOT_GROUPS, type Slot, type SlotGroup, type TimeSlotsData } from '@portal/contract';
+import {
+  BookingMessages,
+  SLOT_GROUPS,
+  type Slot,
+  type SlotGroup,
+  type TimeSlotsData,
+} from '@portal/contract';
 import {
   Accordion,
   AccordionItem,
@@ -214,7 +220,7 @@ export function SlotPicker({ target, date, today, onDateChange, slot, onSlotChan
                       <span>{name}</span>{' '}
                       <GroupSummary>
                         {list.length === 0 ? (
-                          bookingText(BookingText.noSlot, t)
+                          bookingText(BookingMessages.noSlot, t)
                         ) : (
                           <Bidi>{t('slots.count', { count: list.length })}</Bidi>
                         )}
@@ -260,7 +266,7 @@ export function SlotPicker({ target, date, today, onDateChange, slot, onSlotChan
                   ))}
                 </DateList>
               ) : (
-                <Text tone="muted">{bookingText(BookingText.noSlotsNext30Days, t)}</Text>
+                <Text tone="muted">{bookingText(BookingMessages.noSlotsNext30Days, t)}</Text>
               )}
             </Stack>
           )}

@@ -3,6 +3,7 @@ import {
   BookingStatus,
   BookingText,
   DoctorPath,
+  Messages,
   PatientPath,
   patientRecordPath,
 } from '@portal/contract';
@@ -254,7 +255,9 @@ describe('BookAppointmentScreen', { timeout: 20_000 }, () => {
 
   it('shows the first message of an E status for 5 s and lets the patient choose again', async () => {
     const { user } = renderBooking(doctorAhmed, {
-      [`POST ${api(AppointmentPath.book)}`]: envelope(409, BookingStatus.SlotTaken, [BookingText.slotTaken]),
+      [`POST ${api(AppointmentPath.book)}`]: envelope(409, BookingStatus.SlotTaken, [
+        Messages.booking.slotTaken,
+      ]),
     });
     const add = vi.spyOn(toast, 'error');
     await user.click(await screen.findByRole('radio', { name: '09:00 AM' }));

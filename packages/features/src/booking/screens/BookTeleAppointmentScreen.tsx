@@ -1,4 +1,4 @@
-import { BookingText, type Doctor } from '@portal/contract';
+import { BookingMessages, type Doctor } from '@portal/contract';
 import { PageHeader, Stack } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ function TeleDoctors() {
         isLoading={doctors.isLoading}
         isError={doctors.isError}
         onRetry={() => void doctors.refetch()}
-        emptyTitle={bookingText(BookingText.noDoctors, t)}
+        emptyTitle={bookingText(BookingMessages.noDoctors, t)}
         departmentCodes={departmentCodes}
         onViewProfile={setProfileOf}
         onBook={book}

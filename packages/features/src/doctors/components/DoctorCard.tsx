@@ -124,7 +124,7 @@ export function BookAction({
   if (issue) {
     return (
       <Text size="sm" tone="muted">
-        {bookingText(issue.message.text, t)}
+        {bookingText(issue.message, t)}
       </Text>
     );
   }

@@ -1,5 +1,5 @@
 import {
-  BookingText,
+  BookingMessages,
   type DoctorSuggestion,
   doctorSearchQuery,
   SEARCH_ENTER_MIN_CHARS,
@@ -126,7 +126,7 @@ export function DoctorSearchBox({
   const submit = (value: string) => {
     const checked = doctorSearchQuery.safeParse({ searchText: value });
     if (!checked.success) {
-      setError(bookingText(BookingText.searchFirst, t));
+      setError(bookingText(BookingMessages.searchFirst, t));
       return;
     }
     setError(undefined);

@@ -1,4 +1,4 @@
-import { BookingText, type Doctor, type DoctorsQuery, SEARCH_MIN_CHARS } from '@portal/contract';
+import { BookingMessages, type Doctor, type DoctorsQuery, SEARCH_MIN_CHARS } from '@portal/contract';
 import { EmptyState, Heading, Select, type SelectOption, Stack, Text } from '@portal/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
@@ -124,7 +124,7 @@ export function SearchDoctorResultScreen() {
             isLoading={results.isFetching}
             isError={results.isError}
             onRetry={() => void results.refetch()}
-            emptyTitle={bookingText(BookingText.noDoctors, t)}
+            emptyTitle={bookingText(BookingMessages.noDoctors, t)}
             departmentCodes={departmentCodes}
             onViewProfile={setProfileOf}
             onBook={book}
@@ -132,8 +132,8 @@ export function SearchDoctorResultScreen() {
           />
         ) : (
           <EmptyState
-            title={bookingText(BookingText.noDoctors, t)}
-            description={bookingText(BookingText.searchFirst, t)}
+            title={bookingText(BookingMessages.noDoctors, t)}
+            description={bookingText(BookingMessages.searchFirst, t)}
             headingLevel={3}
           />
         )}

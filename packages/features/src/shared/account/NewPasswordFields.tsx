@@ -34,7 +34,7 @@ export function NewPasswordFields<N extends PasswordName>({
 }: NewPasswordFieldsProps<N>) {
   const { t } = useTranslation('account');
   const ruleText = useRuleText();
-  // The server's refusal of the old password ('oldPassError') is a key of this namespace, not a rule.
+  // The server's refusal of the old password ('account.incorrectOldPassword') is a key of this namespace, not a rule.
   const errorText = (key: string | undefined) =>
     key !== undefined && Object.hasOwn(en, key) ? t(key as keyof typeof en) : ruleText(key);
   return names.map((name) => (

@@ -1,4 +1,4 @@
-import { BookingText } from '@portal/contract';
+import { BookingMessages } from '@portal/contract';
 import { Button, Dialog, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { bookingText } from './format';
@@ -13,7 +13,7 @@ export function InsuranceBlockDialog({ isOpen, onClose }: InsuranceBlockDialogPr
   const { t } = useTranslation('care');
   return (
     <Dialog
-      title={bookingText(BookingText.insuranceDialogTitle, t)}
+      title={bookingText(BookingMessages.insuranceDialogTitle, t)}
       role="alertdialog"
       size="sm"
       isOpen={isOpen}
@@ -26,7 +26,7 @@ export function InsuranceBlockDialog({ isOpen, onClose }: InsuranceBlockDialogPr
         </Button>
       )}
     >
-      <Text elementType="p">{bookingText(BookingText.insuranceRestricted, t)}</Text>
+      <Text elementType="p">{bookingText(BookingMessages.insuranceRestricted, t)}</Text>
     </Dialog>
   );
 }

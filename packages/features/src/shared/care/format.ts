@@ -1,38 +1,40 @@
-import { BookingText } from '@portal/contract';
+import type { ServerMessage } from '@portal/contract';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Namespace, TFunction } from 'i18next';
-import { isFetchBaseQueryError, serverMessage, serverStatus } from '../../api/errors';
+import { envelopeMessage, isFetchBaseQueryError, serverStatus } from '../../api/errors';
+import { messageOf, messageOfEnvelope } from '../../api/messages';
 
-/** A `t` of any namespace: the texts here are looked up in 'care' (`{ ns: 'care' }`). */
+/** A `t` of any namespace: these messages name their own namespace ('care' for booking's). */
 type AnyT = TFunction<Namespace>;
+type LooseT = (key: string, options: Record<string, unknown>) => string;
 
-type BookingTextKey = `bookingText.${keyof typeof BookingText}`;
-
-/** The contract's booking texts map to keys of the 'care' namespace, so Arabic users read Arabic. */
-const bookingTextKeys = new Map<string, BookingTextKey>(
-  Object.entries(BookingText).map(([name, text]) => [text, `bookingText.${name}` as BookingTextKey]),
-);
-
-/** A booking text of the contract (or the server's copy of one) in the language on show. */
-export function bookingText(text: string, t: AnyT): string {
-  const key = bookingTextKeys.get(text);
-  return key ? t(key, { ns: 'care' }) : text;
+/** A booking message of the contract (BookingMessages, or a rule's verdict) in the language on show. */
+export function bookingText(message: ServerMessage, t: AnyT): string {
+  const said = messageOf(message);
+  if (said.key === undefined) return said.text;
+  return (t as unknown as LooseT)(said.key, { ...said.params, ns: said.ns, defaultValue: message.text });
 }
 
 type AnyError = FetchBaseQueryError | SerializedError | undefined;
 
 /**
- * Booking errors of spec section 8: a status starting with 'E' shows the first element of
- * message.message; otherwise the server's text when it sent one; else 'Something went wrong'.
+ * Booking errors of spec section 8: the server's message (by its code, in the language on show; a
+ * status starting with 'E' always carries one), else 'Something went wrong'; 'Network timeout' for
+ * a call that timed out.
  */
 export function bookingErrorText(error: AnyError, t: AnyT): string {
   if (isFetchBaseQueryError(error) && error.status === 'TIMEOUT_ERROR') return t('networkTimeout');
-  const status = serverStatus(error);
-  const text = isFetchBaseQueryError(error) ? serverMessage(error.data) : undefined;
-  if (status?.startsWith('E') && text) return bookingText(text, t);
-  if (text && isFetchBaseQueryError(error) && typeof error.status === 'number') return bookingText(text, t);
-  return t('booking.somethingWentWrong', { ns: 'care' });
+  const fallback = t('booking.somethingWentWrong', { ns: 'care' });
+  if (!isFetchBaseQueryError(error) || typeof error.status !== 'number') return fallback;
+  const said = messageOfEnvelope(envelopeMessage(error.data));
+  if (!said) return fallback;
+  if (said.key === undefined) return said.text;
+  return (t as unknown as LooseT)(said.key, {
+    ...said.params,
+    ns: said.ns,
+    defaultValue: said.text ?? fallback,
+  });
 }
 
 /** The envelope status of a failed booking call, e.g. 'ESlotTaken'. */

@@ -69,7 +69,7 @@ export function StartTeleconsultButton({
   let note: string;
   if (item.apptDate < now.date) {
     // Gone by without being started: the window never opens again.
-    note = t('bookingText.teleconsultOtherDay', { date: displayDate(item.apptDate) });
+    note = t('booking.teleconsultOtherDay', { date: displayDate(item.apptDate) });
   } else if (item.apptDate > now.date) {
     note = t('tele.opensOn', { date: displayDate(opens.date), time: displayTime(opens.time, language) });
   } else {

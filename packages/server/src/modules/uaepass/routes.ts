@@ -4,7 +4,6 @@ import {
   isoDateAt,
   type LoginData,
   Messages,
-  type ServerMessage,
   type SessionUser,
   Status,
   type UaePassConfig,

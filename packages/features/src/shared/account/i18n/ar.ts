@@ -11,44 +11,49 @@ const helpline = '\u20668007267\u2069';
 /** Arabic strings the identity features share, loaded on demand in their own chunk. */
 export const ar: Translations<typeof en> = {
   // Messages of spec section 8 and the server's fixed texts (messages.ts maps the texts to these keys).
-  mobileAlreadyRegistered: 'رقم الجوال هذا مسجل لدينا بالفعل. يرجى محاولة تسجيل الدخول باستخدام هذا الرقم',
-  documentAlreadyRegistered: `هذه الوثيقة مسجلة لدينا بالفعل. يرجى الاتصال على ${helpline}.`,
-  registrationFailed: 'تعذّر إكمال التسجيل، يرجى التسجيل مرة أخرى.',
-  invalidDateOfBirth: 'تاريخ الميلاد غير صحيح',
-  oldPassError: 'كلمة المرور القديمة غير صحيحة',
-  uaePassPasswordLocked:
+  'account.mobileAlreadyRegistered':
+    'رقم الجوال هذا مسجل لدينا بالفعل. يرجى محاولة تسجيل الدخول باستخدام هذا الرقم',
+  'account.documentAlreadyRegistered': `هذه الوثيقة مسجلة لدينا بالفعل. يرجى الاتصال على ${helpline}.`,
+  'account.registrationFailed': 'تعذّر إكمال التسجيل، يرجى التسجيل مرة أخرى.',
+  'account.invalidDateOfBirth': 'تاريخ الميلاد غير صحيح',
+  'account.incorrectOldPassword': 'كلمة المرور القديمة غير صحيحة',
+  'account.uaePassPasswordLocked':
     'لا يمكن تغيير كلمة المرور هنا للحسابات التي تسجّل الدخول عبر الهوية الرقمية (UAE PASS).',
-  uaePassProfileLocked:
+  'account.uaePassProfileLocked':
     'لا يمكن تغيير الاسم والبريد الإلكتروني والجنس والجنسية وتاريخ الميلاد والوثيقة لحساب مرتبط بالهوية الرقمية (UAE PASS).',
-  documentLocked: 'لا يمكن تغيير نوع الوثيقة ورقمها.',
-  invalidSelection: 'يرجى اختيار قيمة من القائمة.',
-  updateDobError: 'حدث خطأ أثناء تحديث تاريخ الميلاد',
-  updateFacilityError: 'حدث خطأ أثناء تحديث المستشفى',
-  accountDeleted: 'تم حذف حسابك.',
-  saveProfileSuccess: 'تم تحديث الملف الشخصي بنجاح',
+  'account.documentLocked': 'لا يمكن تغيير نوع الوثيقة ورقمها.',
+  'account.invalidSelection': 'يرجى اختيار قيمة من القائمة.',
+  'account.updateDobError': 'حدث خطأ أثناء تحديث تاريخ الميلاد',
+  'account.updateFacilityError': 'حدث خطأ أثناء تحديث المستشفى',
+  'account.accountDeleted': 'تم حذف حسابك.',
+  'uaepass.profileUpdated': 'تم تحديث الملف الشخصي بنجاح',
 
   // The UAE PASS round trip's outcomes: the return screen and My Profile's link both tell them.
   'uaePass.failed': 'لم يكتمل تسجيل الدخول عبر الهوية الرقمية (UAE PASS). يرجى المحاولة مرة أخرى.',
-  'uaePass.sop1': 'حساب الهوية الرقمية غير موثّق (SOP1)',
-  'uaePass.inactiveCode': 'رمز التفويض المستلم من طلب الرمز غير نشط',
-  'uaePass.invalidState': 'تعذّر التحقق من تسجيل الدخول عبر الهوية الرقمية، يرجى المحاولة مرة أخرى.',
-  'uaePass.disabled': 'تسجيل الدخول عبر الهوية الرقمية (UAE PASS) غير متاح.',
-  'uaePass.unavailable': 'الهوية الرقمية (UAE PASS) غير متاحة حاليًا، يرجى المحاولة لاحقًا.',
-  'uaePass.registrationExpired':
+  'uaepass.sop1User': 'حساب الهوية الرقمية غير موثّق (SOP1)',
+  'uaepass.inactiveCode': 'رمز التفويض المستلم من طلب الرمز غير نشط',
+  'uaepass.invalidState': 'تعذّر التحقق من تسجيل الدخول عبر الهوية الرقمية، يرجى المحاولة مرة أخرى.',
+  'uaepass.disabled': 'تسجيل الدخول عبر الهوية الرقمية (UAE PASS) غير متاح.',
+  'uaepass.unavailable': 'الهوية الرقمية (UAE PASS) غير متاحة حاليًا، يرجى المحاولة لاحقًا.',
+  'uaepass.registrationExpired':
     'انتهت صلاحية تسجيل دخولك عبر الهوية الرقمية، يرجى تسجيل الدخول عبر الهوية الرقمية مرة أخرى.',
-  'uaePass.incompleteIdentity':
+  'uaepass.incompleteIdentity':
     'ينقص حساب الهوية الرقمية الخاص بك الاسم أو رقم جوال إماراتي. يرجى التسجيل برقم جوالك بدلًا من ذلك.',
-  'uaePass.detailsMismatch': `بيانات حساب الهوية الرقمية الخاص بك لا تطابق حسابك في البوابة. يرجى الاتصال على ${helpline}.`,
-  'uaePass.inactiveAccount': `حسابك غير نشط. يرجى الاتصال على ${helpline}.`,
-  'uaePass.fieldFixed':
+  'uaepass.detailsMismatch': `بيانات حساب الهوية الرقمية الخاص بك لا تطابق حسابك في البوابة. يرجى الاتصال على ${helpline}.`,
+  'uaepass.inactiveAccount': `حسابك غير نشط. يرجى الاتصال على ${helpline}.`,
+  'uaepass.fieldFixed':
     'لا يمكن هنا تغيير البيانات التي أكدتها الهوية الرقمية أو الموجودة مسبقًا في ملفك الشخصي.',
-  'uaePass.notUaePassSession': 'لا يمكن إكمال الملف الشخصي بهذه الطريقة إلا من جلسة بدأت عبر الهوية الرقمية.',
-  'uaePass.tooManyStarts': 'محاولات كثيرة جدًا لتسجيل الدخول عبر الهوية الرقمية. يرجى المحاولة لاحقًا.',
-  'uaePass.signInToLink': `يوجد حساب مسجل برقم هويتك الإماراتية. سجّل الدخول إليه برقم جواله وكلمة المرور، ثم اربط الهوية الرقمية من ملفي الشخصي. إذا لم يكن هذا الحساب لك، يرجى الاتصال على ${helpline}.`,
-  'uaePass.linked': 'تم ربط الهوية الرقمية (UAE PASS) بحسابك.',
-  'uaePass.alreadyLinked': 'حسابك مرتبط بالفعل بحساب هوية رقمية.',
-  'uaePass.linkedElsewhere': `حساب الهوية الرقمية هذا مرتبط بحساب آخر في البوابة. يرجى الاتصال على ${helpline}.`,
-  'uaePass.staffAccount': 'لا يمكن ربط حسابات الموظفين بالهوية الرقمية.',
+  'uaepass.notUaePassSession': 'لا يمكن إكمال الملف الشخصي بهذه الطريقة إلا من جلسة بدأت عبر الهوية الرقمية.',
+  'uaepass.tooManyStarts': 'محاولات كثيرة جدًا لتسجيل الدخول عبر الهوية الرقمية. يرجى المحاولة لاحقًا.',
+  'uaepass.signInToLink': `يوجد حساب مسجل برقم هويتك الإماراتية. سجّل الدخول إليه برقم جواله وكلمة المرور، ثم اربط الهوية الرقمية من ملفي الشخصي. إذا لم يكن هذا الحساب لك، يرجى الاتصال على ${helpline}.`,
+  'uaepass.linked': 'تم ربط الهوية الرقمية (UAE PASS) بحسابك.',
+  'uaepass.alreadyLinked': 'حسابك مرتبط بالفعل بحساب هوية رقمية.',
+  'uaepass.linkedElsewhere': `حساب الهوية الرقمية هذا مرتبط بحساب آخر في البوابة. يرجى الاتصال على ${helpline}.`,
+  'uaepass.staffAccount': 'لا يمكن ربط حسابات الموظفين بالهوية الرقمية.',
+  'uaepass.mobileRegistered': 'رقم الجوال هذا مسجل لدينا بالفعل. يرجى محاولة تسجيل الدخول باستخدام هذا الرقم',
+  'uaepass.invalidEmiratesIdOrDob': 'رقم الهوية الإماراتية أو تاريخ الميلاد غير صحيح',
+  'uaepass.dateOfBirthRequired': 'يرجى اختيار تاريخ ميلادك',
+  'uaepass.dateOfBirthInvalid': 'أدخل تاريخ ميلاد صحيحًا',
 
   lookupError: 'تعذّر تحميل القائمة. يرجى إعادة تحميل الصفحة.',
   'common.save': 'حفظ',

@@ -101,7 +101,10 @@ export interface ScreenStory {
   screen: ComponentType;
   /** Its address, e.g. '/auth/appointments'. */
   path: string;
-  /** Location state the screen reads (state.ts of its feature). */
+  /**
+   * Location state the screen reads (state.ts of its feature), or a function making it when the
+   * story renders, for what the user typed in the language on show (`inLanguage`).
+   */
   state?: unknown;
   /** Session and preferences; signed out when left out. */
   preloadedState?: PreloadedState;
@@ -176,7 +179,9 @@ function StoryApp({
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <BrandProvider brand={{ ...testBrand, key: brand, theme: themes[brand] }}>
-          <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+          <MemoryRouter
+            initialEntries={[{ pathname: path, state: typeof state === 'function' ? state() : state }]}
+          >
             <Routes>
               <Route path={path} element={<Screen />} />
             </Routes>

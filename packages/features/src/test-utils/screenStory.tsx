@@ -10,7 +10,7 @@ import {
   type MessageCode,
   Messages,
 } from '@portal/contract';
-import { themes } from '@portal/ui';
+import { themes, toast } from '@portal/ui';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { type ComponentType, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -163,15 +163,18 @@ function StoryApp({
 }) {
   const [store] = useState(() => makeStore(preloadedState));
   // The fetch is swapped before the screen's first call and given back when the story goes, so
-  // stories never share answers.
+  // stories never share answers; the toast queue is the ui's own (module level), so a story's
+  // toasts go with it too and never show over the next story.
   const [realFetch] = useState(() => {
     const real = globalThis.fetch;
     globalThis.fetch = storyFetch(answers);
+    toast.clear();
     return real;
   });
   useEffect(
     () => () => {
       globalThis.fetch = realFetch;
+      toast.clear();
     },
     [realFetch],
   );

@@ -2,7 +2,16 @@
  * Test data and a fetch router for the doctors and appointments tests and screen stories (never
  * imported by screens; free of vitest, so Storybook can load it).
  */
-import type { Appointment, BookingPatient, Doctor, Slot, TimeSlotsData } from '@portal/contract';
+import type {
+  Appointment,
+  BookingPatient,
+  ConsultedDoctor,
+  Doctor,
+  DoctorLocation,
+  Slot,
+  Specialty,
+  TimeSlotsData,
+} from '@portal/contract';
 import type { PreloadedState } from '../store/store';
 import { ACCESS_TOKEN, asRequest, envelope, loginData } from './fixtures';
 
@@ -77,6 +86,84 @@ export const doctorYoussef: Doctor = {
   department: 'Ear, Nose and Throat',
   physicianNo: 'D1008',
   doctor_insurance_validation: 'yes',
+};
+
+export const doctorMariam: Doctor = {
+  ...doctorAhmed,
+  id: 12,
+  name: 'Dr. Mariam Al Suwaidi',
+  name_ar: 'د. مريم السويدي',
+  physicianName: 'Dr. Mariam Al Suwaidi',
+  initials: 'MS',
+  specialty: 'Paediatrics',
+  specialty_ar: 'طب الأطفال',
+  specialtyCode: 'PED',
+  department_code: 'PED',
+  department: 'Paediatrics',
+  physicianNo: 'D1012',
+  physicianLicense: 'DOH-PED-20417',
+  experience: 11,
+};
+
+/** A telemedicine doctor: booked as a video consultation. */
+export const doctorNoura: Doctor = {
+  ...doctorAhmed,
+  id: 15,
+  name: 'Dr. Noura Al Ketbi',
+  name_ar: 'د. نورة الكتبي',
+  physicianName: 'Dr. Noura Al Ketbi',
+  initials: 'NK',
+  specialty: 'Internal Medicine',
+  specialty_ar: 'الطب الباطني',
+  specialtyCode: 'IM',
+  department_code: 'IM',
+  department: 'Internal Medicine',
+  physicianNo: 'D1015',
+  physicianLicense: 'DOH-IM-30552',
+  scheduleType: 'TELEMED',
+  experience: 9,
+};
+
+export const consultedOf = (doctor: Doctor, lastVisit: string): ConsultedDoctor => ({ ...doctor, lastVisit });
+
+const specialtyOf = (id: string, name: string, name_ar: string, doctorCount: number): Specialty => ({
+  id,
+  name,
+  name_ar,
+  insurance_validation: 'no',
+  conditions: [],
+  doctorCount,
+});
+
+/** The specialties of a brand's locations, as 'Find doctor by speciality' lists them. */
+export const specialties: Specialty[] = [
+  specialtyOf('FM', 'Family Medicine', 'طب الأسرة', 6),
+  specialtyOf('PED', 'Paediatrics', 'طب الأطفال', 4),
+  specialtyOf('OBG', 'Obstetrics and Gynaecology', 'أمراض النساء والتوليد', 3),
+  specialtyOf('ENT', 'Ear, Nose and Throat', 'الأنف والأذن والحنجرة', 2),
+  specialtyOf('CARD', 'Cardiology', 'أمراض القلب', 2),
+  specialtyOf('DERM', 'Dermatology', 'الأمراض الجلدية', 1),
+];
+
+/** Al Dhannah Hospital, the location (id 3) of doctorAhmed and doctorMariam. */
+export const dhannahHospital: DoctorLocation = {
+  id: 3,
+  locationId: 'AD10',
+  facilityId: 'AD10',
+  name: 'Al Dhannah Hospital',
+  name_ar: 'مستشفى الظنة',
+  address: 'Al Dhannah City, Al Dhafra Region, Abu Dhabi',
+  address_ar: 'مدينة الظنة، منطقة الظفرة، أبوظبي',
+  brandname: 'aldhannah',
+  his_name: 'ADH',
+  insurance_validation: 'no',
+  is_arabic: false,
+  latitude: 24.19,
+  longitude: 52.58,
+  locationImg: null,
+  map_link: 'https://maps.example.com/adh',
+  vblog: 'aldhannah',
+  websiteLink: null,
 };
 
 export const self: BookingPatient = {
@@ -203,6 +290,10 @@ export function appointmentOf(overrides: Partial<Appointment> = {}): Appointment
 
 export const ok = (data: unknown) => envelope(200, 'Success', [], data);
 export const list = (data: unknown[]) => ok({ status: 'success', data, message: '' });
+
+/** The same envelopes as answer bodies, for screen stories (screenStory's answer). */
+export const success = <T>(data: T) => ({ message: { status: 'Success', message: [] as string[] }, data });
+export const listed = <T>(data: T[]) => success({ status: 'success', data, message: '' });
 
 export interface Call {
   method: string;

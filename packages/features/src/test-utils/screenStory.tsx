@@ -10,7 +10,7 @@ import {
   type MessageCode,
   Messages,
 } from '@portal/contract';
-import { themes } from '@portal/ui';
+import { themes, toast } from '@portal/ui';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { type ComponentType, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -101,7 +101,10 @@ export interface ScreenStory {
   screen: ComponentType;
   /** Its address, e.g. '/auth/appointments'. */
   path: string;
-  /** Location state the screen reads (state.ts of its feature). */
+  /**
+   * Location state the screen reads (state.ts of its feature), or a function making it when the
+   * story renders, for what the user typed in the language on show (`inLanguage`).
+   */
   state?: unknown;
   /** Session and preferences; signed out when left out. */
   preloadedState?: PreloadedState;
@@ -160,15 +163,18 @@ function StoryApp({
 }) {
   const [store] = useState(() => makeStore(preloadedState));
   // The fetch is swapped before the screen's first call and given back when the story goes, so
-  // stories never share answers.
+  // stories never share answers; the toast queue is the ui's own (module level), so a story's
+  // toasts go with it too and never show over the next story.
   const [realFetch] = useState(() => {
     const real = globalThis.fetch;
     globalThis.fetch = storyFetch(answers);
+    toast.clear();
     return real;
   });
   useEffect(
     () => () => {
       globalThis.fetch = realFetch;
+      toast.clear();
     },
     [realFetch],
   );
@@ -176,7 +182,9 @@ function StoryApp({
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <BrandProvider brand={{ ...testBrand, key: brand, theme: themes[brand] }}>
-          <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+          <MemoryRouter
+            initialEntries={[{ pathname: path, state: typeof state === 'function' ? state() : state }]}
+          >
             <Routes>
               <Route path={path} element={<Screen />} />
             </Routes>

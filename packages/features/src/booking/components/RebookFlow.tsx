@@ -1,5 +1,5 @@
 import { type Appointment, BookingMessages } from '@portal/contract';
-import { EmptyState, Link, Skeleton, Stack } from '@portal/ui';
+import { EmptyState, Heading, Link, Skeleton, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { httpStatus } from '../../api/errors';
 import { useDoctorLocationsQuery, useDoctorProfileQuery } from '../../doctors/api';
@@ -29,23 +29,28 @@ export function RebookFlow({
   useDepartmentCodesQuery();
   useBookingPatientsQuery();
   useDoctorLocationsQuery();
-  if (profile.isLoading) return <Skeleton lines={6} label={t('loading')} />;
-  if (profile.isError || !profile.data) {
-    // A doctor who has left is no longer listed: say so rather than fail.
-    return httpStatus(profile.error) === 404 ? (
-      <Stack gap="lg">
-        <EmptyState
-          title={bookingText(BookingMessages.doctorNotBookable, t)}
-          headingLevel={2}
-          action={
-            <Link href={DoctorsRoute.findDoctor} variant="standalone">
-              {t('nav.findDoctor')}
-            </Link>
-          }
-        />
+  // The screen's h1 in every state, as BookingFlow has it: focus lands there on arrival.
+  if (profile.isLoading || profile.isError || !profile.data) {
+    return (
+      <Stack gap="xl">
+        <Heading level={1}>{title}</Heading>
+        {profile.isLoading ? (
+          <Skeleton lines={6} label={t('loading')} />
+        ) : httpStatus(profile.error) === 404 ? (
+          // A doctor who has left is no longer listed: say so rather than fail.
+          <EmptyState
+            title={bookingText(BookingMessages.doctorNotBookable, t)}
+            headingLevel={2}
+            action={
+              <Link href={DoctorsRoute.findDoctor} variant="standalone">
+                {t('nav.findDoctor')}
+              </Link>
+            }
+          />
+        ) : (
+          <LoadError onRetry={() => void profile.refetch()} />
+        )}
       </Stack>
-    ) : (
-      <LoadError onRetry={() => void profile.refetch()} />
     );
   }
   return (

@@ -5,7 +5,7 @@ import type { TypeOptions } from 'i18next';
 import { messageOfEnvelope } from './messages';
 
 type Resources = TypeOptions['resources'];
-/** The i18next namespaces (app/i18next.ts): 'core' and one per feature or shared folder. */
+/** The i18next namespaces (i18n/namespaces.ts): 'core' and one per feature or shared folder. */
 export type Namespace = keyof Resources & string;
 /** A key of namespace NS, or of 'core': i18next looks there for what NS lacks (fallbackNS). */
 export type MessageKey<NS extends Namespace = 'core'> = Extract<

@@ -5,7 +5,7 @@ import type { Namespace, UiMessage } from './errors';
  * The one map from the server's message codes (contract messages.ts) to this client's strings: a
  * code 'area.name' is the key of the same name in its area's namespace; a rule's key is its name
  * (the forms' rules name the same keys). The namespaces hold the English of the contract's texts and
- * their Arabic; app/i18next.ts types them, so a code without its key fails to compile in the tests.
+ * their Arabic; i18n/namespaces.ts types them.
  */
 const namespaceOf: Record<MessageArea, Namespace> = {
   auth: 'core',

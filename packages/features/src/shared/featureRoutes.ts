@@ -39,7 +39,7 @@ export interface MenuItem {
   path: string;
   /**
    * The entry's text: a key of the side menu's namespace ('layout', layout/i18n/en.ts), typed through
-   * app/i18next.ts so that shared/ names no file of the shell.
+   * i18n/namespaces.ts so that shared/ names no file of the shell.
    */
   label: keyof TypeOptions['resources']['layout'];
   icon: ReactNode;

@@ -1,5 +1,5 @@
 /**
- * Every namespace's English and Arabic strings (app/i18next.ts types them), for the tests that check
+ * Every namespace's English and Arabic strings (i18n/namespaces.ts types them), for the tests that check
  * all of them at once (never imported by screens).
  */
 import { ar as authAr } from '../auth/i18n/ar';

@@ -6,3 +6,9 @@ import { en } from './en';
 export const strings = featureStrings('appointments', en, { ar: () => import('./ar').then((m) => m.ar) }, [
   care,
 ]);
+
+declare module '../../i18n/namespaces' {
+  interface Namespaces {
+    appointments: typeof en;
+  }
+}

@@ -6,3 +6,9 @@ import { en } from './en';
 export const strings = featureStrings('password', en, { ar: () => import('./ar').then((m) => m.ar) }, [
   account,
 ]);
+
+declare module '../../i18n/namespaces' {
+  interface Namespaces {
+    password: typeof en;
+  }
+}

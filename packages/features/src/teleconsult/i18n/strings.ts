@@ -6,3 +6,9 @@ import { en } from './en';
  * they show on the appointments screen, whose ready() brings them.
  */
 export const strings = featureStrings('teleconsult', en, { ar: () => import('./ar').then((m) => m.ar) });
+
+declare module '../../i18n/namespaces' {
+  interface Namespaces {
+    teleconsult: typeof en;
+  }
+}

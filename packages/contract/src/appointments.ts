@@ -218,6 +218,63 @@ export type BookAppointmentRequest = z.input<typeof bookAppointmentRequest>;
 /** Fixed values of the booking payload (spec section 9). */
 export const BOOKING_FIXED = { scheduleType: SCHEDULING_TYPE, title: BOOKING_TITLE } as const;
 
+/**
+ * The booking request of spec section 3, built here once for the portal and the tests: who and when,
+ * the fixed scheduleType and title, and the fields the hospital's form has but the portal leaves
+ * empty (the server takes the patient's details from its own records, never from these).
+ */
+export function bookingRequest(
+  slot: Pick<
+    Slot,
+    'facilityId' | 'date' | 'startTime' | 'endTime' | 'department' | 'physicianNo' | 'physicianLicense'
+  >,
+  familyMemberId: number,
+  patient: BookingPatient | undefined,
+  user: { email: string | null; mobile: string; callingCode: string; countryCode: string | null },
+): BookAppointmentRequest {
+  const mobile = patient?.mobile || user.mobile;
+  const callingCode = patient?.mobile ? (patient.callingCode ?? user.callingCode) : user.callingCode;
+  return {
+    facilityId: slot.facilityId,
+    apptDate: slot.date,
+    apptStartTime: slot.startTime,
+    apptEndTime: slot.endTime,
+    patientId: null,
+    familyMemberId,
+    callpoint: '',
+    department: slot.department,
+    physicianNo: slot.physicianNo,
+    physicianLicense: slot.physicianLicense,
+    ...BOOKING_FIXED,
+    comment: '',
+    firstName: patient?.firstName ?? '',
+    lastName: patient?.lastName ?? '',
+    email: familyMemberId === 0 ? (user.email ?? '') : '',
+    dateOfBirth: patient?.dateOfBirth ?? '',
+    genderId: patient?.genderId ?? null,
+    identityNumber: patient?.documentId ?? '',
+    mobileNo: `${callingCode}${mobile}`,
+    nationality: '',
+    countryId: user.countryCode ?? '',
+    documentTypeId: patient?.documentTypeId ?? null,
+    identityDocExpiryDate: '',
+    patientLang: '',
+    occupation: '',
+    bloodGroup: '',
+    externalPatientId: '',
+    country: '',
+    city: '',
+    region: '',
+    streetNumber: '',
+    postOfficeBox: '',
+    kinFirstName: '',
+    kinLastName: '',
+    kinCountry: '',
+    kinTelephone: '',
+    kinRelationship: '',
+  };
+}
+
 export const bookingResult = z.object({
   appointmentRefNo: z.string(),
   appointmentRef: z.string(),

@@ -2,7 +2,7 @@
  * Test support for the hospital tests (not a test file): a signed-in client with the calls of the
  * booking screens, and the booking payload the portal sends.
  */
-import type { BookingPatient } from '@portal/contract';
+import { type BookingPatient, bookingRequest } from '@portal/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
@@ -86,6 +86,10 @@ export async function bookingPatients(client: Client): Promise<Record<string, Bo
 }
 
 /** The booking payload of spec section 3, most fields empty as the portal sends them. */
+/**
+ * The booking request the portal sends (contract bookingRequest) for a slot of the simulated hospital;
+ * `familyMemberId` and `patientId` as a test sets them (null, or a record id the account does not own).
+ */
 export function bookingPayload(slot: {
   facilityId?: string;
   physicianNo: string;
@@ -96,45 +100,20 @@ export function bookingPayload(slot: {
   familyMemberId?: number | null;
   patientId?: string;
 }) {
-  return {
+  const when = {
     facilityId: slot.facilityId ?? 'AD10',
-    apptDate: slot.date,
-    apptStartTime: slot.start,
-    apptEndTime: slot.end,
-    patientId: slot.patientId ?? '',
-    familyMemberId: slot.familyMemberId ?? null,
-    callpoint: '',
+    date: slot.date,
+    startTime: slot.start,
+    endTime: slot.end,
     department: slot.department,
     physicianNo: slot.physicianNo,
     physicianLicense: '',
-    scheduleType: 'ONLINE',
-    comment: '',
-    title: 'Mr',
-    firstName: '',
-    lastName: '',
-    email: '',
-    dateOfBirth: '',
-    genderId: '',
-    identityNumber: '',
-    mobileNo: '',
-    nationality: '',
-    countryId: '',
-    documentTypeId: '',
-    identityDocExpiryDate: '',
-    patientLang: '',
-    occupation: '',
-    bloodGroup: '',
-    externalPatientId: '',
-    country: '',
-    city: '',
-    region: '',
-    streetNumber: '',
-    postOfficeBox: '',
-    kinFirstName: '',
-    kinLastName: '',
-    kinCountry: '',
-    kinTelephone: '',
-    kinRelationship: '',
+  };
+  const noOne = { email: null, mobile: '', callingCode: '', countryCode: null };
+  return {
+    ...bookingRequest(when, 0, undefined, noOne),
+    familyMemberId: slot.familyMemberId ?? null,
+    patientId: slot.patientId ?? '',
   };
 }
 

@@ -1,12 +1,11 @@
 import {
   type Appointment,
-  BOOKING_FIXED,
-  type BookAppointmentRequest,
   BookingMessages,
   type BookingPatient,
   type BookingResult,
   BookingStatus,
   bookingPreCheck,
+  bookingRequest,
   doctorBookingIssue,
   type Slot,
   skipsSlots,
@@ -217,7 +216,7 @@ export function BookingFlow({ title, target, mode, initialPatientId = 0, resched
           physicianLicense: item.physicianLicense,
         }).unwrap();
       } else {
-        done = await book(bookingPayload(slot, patientId, patient, user)).unwrap();
+        done = await book(bookingRequest(slot, patientId, patient, user)).unwrap();
       }
       setConfirming(false);
       setSlot(null);
@@ -382,54 +381,4 @@ function CurrentAppointment({ item, patientName }: { item: Appointment; patientN
       </Stack>
     </Card>
   );
-}
-
-/** The payload of spec section 3: who and when; fixed scheduleType and title; most fields empty. */
-function bookingPayload(
-  slot: Slot,
-  familyMemberId: number,
-  patient: BookingPatient | undefined,
-  user: { email: string | null; mobile: string; callingCode: string; countryCode: string | null },
-): BookAppointmentRequest {
-  const mobile = patient?.mobile || user.mobile;
-  const callingCode = patient?.mobile ? (patient.callingCode ?? user.callingCode) : user.callingCode;
-  return {
-    facilityId: slot.facilityId,
-    apptDate: slot.date,
-    apptStartTime: slot.startTime,
-    apptEndTime: slot.endTime,
-    patientId: null,
-    familyMemberId,
-    callpoint: '',
-    department: slot.department,
-    physicianNo: slot.physicianNo,
-    physicianLicense: slot.physicianLicense,
-    ...BOOKING_FIXED,
-    comment: '',
-    firstName: patient?.firstName ?? '',
-    lastName: patient?.lastName ?? '',
-    email: familyMemberId === 0 ? (user.email ?? '') : '',
-    dateOfBirth: patient?.dateOfBirth ?? '',
-    genderId: patient?.genderId ?? null,
-    identityNumber: patient?.documentId ?? '',
-    mobileNo: `${callingCode}${mobile}`,
-    nationality: '',
-    countryId: user.countryCode ?? '',
-    documentTypeId: patient?.documentTypeId ?? null,
-    identityDocExpiryDate: '',
-    patientLang: '',
-    occupation: '',
-    bloodGroup: '',
-    externalPatientId: '',
-    country: '',
-    city: '',
-    region: '',
-    streetNumber: '',
-    postOfficeBox: '',
-    kinFirstName: '',
-    kinLastName: '',
-    kinCountry: '',
-    kinTelephone: '',
-    kinRelationship: '',
-  };
 }

@@ -114,6 +114,8 @@ export type { SkeletonProps } from './Skeleton';
 export { Skeleton } from './Skeleton';
 export type { FullScreenLoaderProps, SpinnerProps } from './Spinner';
 export { FullScreenLoader, Spinner } from './Spinner';
+export type { SplitProps } from './Split';
+export { Split } from './Split';
 export type { StackProps } from './Stack';
 export { Stack } from './Stack';
 export type { StepperProps } from './Stepper';
@@ -144,6 +146,7 @@ export type {
   ThemeFontSizes,
   ThemeFonts,
   ThemeFontWeights,
+  ThemeLayoutSizes,
   ThemeLineHeights,
   ThemeMotion,
   ThemeRadii,
@@ -152,7 +155,7 @@ export type {
   ThemeSpace,
   ThemeZIndices,
 } from './theme';
-export { baseTokens, contrastRatio, createTheme, themes } from './theme';
+export { baseTokens, below, contrastRatio, createTheme, themes } from './theme';
 export type { Locale, UIProviderProps } from './UIProvider';
 export { UIProvider, useLocaleDirection } from './UIProvider';
 export type { VideoPlayerProps, VideoTrack } from './VideoPlayer';

@@ -39,7 +39,7 @@ const Name = styled.span`
   overflow-wrap: anywhere;
 
   [data-placement='header'] & {
-    max-inline-size: 16rem;
+    max-inline-size: ${({ theme }) => theme.sizes.layout.headerText};
   }
 `;
 

@@ -1,4 +1,4 @@
-import { AppShell, Link } from '@portal/ui';
+import { AppShell, below, Link } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import styled, { useTheme } from 'styled-components';
@@ -29,7 +29,7 @@ const DrawerTools = styled.div`
 
 const Logo = styled.img`
   display: block;
-  block-size: 2.5rem;
+  block-size: ${({ theme }) => theme.sizes.layout.logo.header};
   inline-size: auto;
 `;
 
@@ -59,7 +59,7 @@ export function AuthLayout() {
   const language = useLanguage();
   const theme = useTheme();
   // The shell shows the side menu from the md breakpoint; below it, the header keeps only the essentials.
-  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.md} - 1px))`);
+  const phone = useMediaQuery(below(theme.breakpoints.md));
 
   return (
     <AppShell

@@ -29,7 +29,7 @@ const Body = styled.div`
   align-items: start;
   gap: ${({ theme }) => theme.space.xxl};
   inline-size: 100%;
-  max-inline-size: 72rem;
+  max-inline-size: ${({ theme }) => theme.sizes.content};
   margin-inline: auto;
   padding-block: ${({ theme }) => theme.space.lg};
   padding-inline: ${({ theme }) => theme.space.lg};
@@ -52,13 +52,13 @@ const Main = styled.main`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   inline-size: 100%;
-  max-inline-size: 30rem;
+  max-inline-size: ${({ theme }) => theme.sizes.layout.formColumn};
   margin-inline: auto;
 `;
 
 const Logo = styled.img`
   display: block;
-  block-size: 3.5rem;
+  block-size: ${({ theme }) => theme.sizes.layout.logo.public};
   inline-size: auto;
   max-inline-size: 100%;
   object-fit: contain;

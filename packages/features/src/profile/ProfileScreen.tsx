@@ -1,6 +1,6 @@
 import { Alert, Button, Heading, Skeleton, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { useProfileQuery } from '../auth/api';
 import { useAppSelector } from '../store/hooks';
 import { selectSessionUser } from '../store/session';
@@ -31,6 +31,7 @@ const Columns = styled.div`
  */
 export function ProfileScreen() {
   const { t } = useTranslation('profile');
+  const theme = useTheme();
   const user = useAppSelector(selectSessionUser);
   const profile = useProfileQuery(undefined, { refetchOnMountOrArgChange: true });
   const viaUaePass = user?.uaeUser === '1';
@@ -51,8 +52,13 @@ export function ProfileScreen() {
         </Alert>
       ) : !profile.data ? (
         <Stack gap="md" aria-busy="true">
-          <Skeleton shape="rect" width="100%" height="12rem" label={t('loading')} />
-          <Skeleton shape="rect" width="100%" height="20rem" />
+          <Skeleton
+            shape="rect"
+            width="100%"
+            height={theme.sizes.layout.placeholder.card}
+            label={t('loading')}
+          />
+          <Skeleton shape="rect" width="100%" height={theme.sizes.layout.placeholder.tallCard} />
         </Stack>
       ) : (
         <Columns>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 /** Cards side by side as room allows; one column on phones. */
 export const CardGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.sizes.layout.tile}), 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;

@@ -1,5 +1,6 @@
 export { contrastRatio, relativeLuminance } from './contrast';
 export { createTheme } from './createTheme';
+export { below } from './media';
 export type { BrandName } from './themes';
 export { themes } from './themes';
 export { baseTokens } from './tokens';
@@ -12,6 +13,7 @@ export type {
   ThemeFontSizes,
   ThemeFonts,
   ThemeFontWeights,
+  ThemeLayoutSizes,
   ThemeLineHeights,
   ThemeMotion,
   ThemeRadii,

@@ -2,13 +2,19 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Component code styles from theme tokens only: a brand restyles everything by its token set.
+// Component and screen code styles from theme tokens only: a brand restyles everything by its
+// token set. The design system's components and the features' screens are both held to it.
 const src = path.resolve(import.meta.dirname, '..');
+const features = path.resolve(import.meta.dirname, '../../../features/src');
+const packages = path.resolve(import.meta.dirname, '../../..');
+
+/** Folders that hold no styling code: the tokens themselves, docs, and the features' test helpers. */
+const SKIPPED = new Set(['theme', 'docs', 'test-utils']);
 
 function componentFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === 'theme' || name === 'docs' ? [] : componentFiles(file);
+    if (statSync(file).isDirectory()) return SKIPPED.has(name) ? [] : componentFiles(file);
     // Stories, tests and their helpers assert computed colours; they do not style.
     return /\.tsx?$/.test(name) && !/(\.(stories|test)\.tsx?|^storyHelpers\.ts)$/.test(name) ? [file] : [];
   });
@@ -24,18 +30,21 @@ const HARD_CODED = [
   { what: 'a font family other than inherit', pattern: /font-family:(?!\s*(inherit|\$\{))/ },
 ];
 
-describe('ui components', () => {
-  const files = componentFiles(src);
+describe('ui components and feature screens', () => {
+  const uiFiles = componentFiles(src);
+  const featureFiles = componentFiles(features);
+  const files = [...uiFiles, ...featureFiles];
 
-  it('finds the component sources', () => {
-    expect(files.length).toBeGreaterThan(40);
+  it('finds the component and screen sources', () => {
+    expect(uiFiles.length).toBeGreaterThan(40);
+    expect(featureFiles.length).toBeGreaterThan(80);
   });
 
   it.each(HARD_CODED)('never hard-code $what outside the tokens', ({ pattern }) => {
     const offenders = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .map((line, i) => ({ line: line.trim(), at: `${path.relative(src, file)}:${i + 1}` }))
+        .map((line, i) => ({ line: line.trim(), at: `${path.relative(packages, file)}:${i + 1}` }))
         // Comments explain; they do not style.
         .filter(({ line }) => !/^(\/\/|\*|\/\*)/.test(line) && pattern.test(line))
         .map(({ at, line }) => `${at}  ${line}`),

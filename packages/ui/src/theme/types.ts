@@ -142,6 +142,37 @@ export interface ThemeSizes {
   calendarCell: string;
   /** Illustration of empty states and image fallbacks. */
   illustration: string;
+  /** Widths and heights of the screens' layout (the features style from these, never literals). */
+  layout: ThemeLayoutSizes;
+}
+
+export interface ThemeLayoutSizes {
+  /** A single column of prose, a form or a video preview. */
+  measure: string;
+  /** The public pages' form column (login, registration, password reset). */
+  formColumn: string;
+  /** A side column beside the main one (Split): at least, at most. */
+  aside: { min: string; max: string };
+  /** The narrowest card of a grid of cards, or a field that shares its row. */
+  tile: string;
+  /** A lone select above a list (the patient picker). */
+  picker: string;
+  /** The narrowest field or name that shares its row (a search box, a person's name in a row). */
+  fieldMin: string;
+  /** The narrowest control beside a field in the same row (a date beside the slots' day). */
+  sideControl: string;
+  /** The narrowest time-slot chip, and a next-available date chip. */
+  chip: { slot: string; date: string };
+  /** A long name shown in the header (the chosen hospital). */
+  headerText: string;
+  /** Logos: in the app header, on the public pages. */
+  logo: { header: string; public: string };
+  /** What a floating bar at the foot of the page covers (scroll padding keeps focus clear of it). */
+  floatingBar: string;
+  /** The narrowest summary text beside the floating bar's button. */
+  barText: string;
+  /** Loading placeholders of a field, a card and a tall card. */
+  placeholder: { field: string; dateField: string; card: string; tallCard: string };
 }
 
 export interface ThemeZIndices {

@@ -1,5 +1,5 @@
 import type { Appointment } from '@portal/contract';
-import { Avatar, Card, Skeleton, Stack, Text } from '@portal/ui';
+import { Avatar, below, Card, Skeleton, Stack, Text } from '@portal/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
@@ -61,7 +61,7 @@ export function AppointmentsList({ tab, items, handlers, emptyState }: Appointme
   const { t } = useTranslation('appointments');
   const language = useLanguage();
   const theme = useTheme();
-  const narrow = useMediaQuery(`(max-width: calc(${theme.breakpoints.md} - 1px))`);
+  const narrow = useMediaQuery(below(theme.breakpoints.md));
   const label = tab === 'upcoming' ? t('appointments.upcoming') : t('appointments.past');
 
   if (!narrow) {

@@ -1,5 +1,5 @@
 import { DASHBOARD_SUGGEST_MIN_CHARS, doctorBookingIssue } from '@portal/contract';
-import { Avatar, Button, Card, Link, Skeleton, Stack, Text } from '@portal/ui';
+import { Avatar, Button, Card, Link, Skeleton, Split, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -25,16 +25,9 @@ import '../../shared/care/i18n/strings';
 const UPCOMING_SHOWN = 3;
 const RECENT_SHOWN = 4;
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: start;
+/** Split's columns, a little below the heading above them. */
+const Layout = styled(Split)`
   margin-block-start: ${({ theme }) => theme.space.lg};
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
-  }
 `;
 
 const Side = styled.aside`
@@ -80,7 +73,7 @@ export function DashboardCare() {
   const navigate = useNavigate();
   const search = (state: SearchResultState) => void navigate(DoctorsRoute.searchDoctorResult, { state });
   return (
-    <Layout>
+    <Layout gap="xl">
       <Card aria-labelledby="dashboard-find-doctor" padding="lg">
         <Stack gap="md">
           <CardTitle level={2} id="dashboard-find-doctor">

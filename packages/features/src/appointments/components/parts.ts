@@ -5,7 +5,7 @@ export const Who = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-inline-size: 12rem;
+  min-inline-size: ${({ theme }) => theme.sizes.layout.fieldMin};
 `;
 
 /** Two lines: the main text and a muted second line. */

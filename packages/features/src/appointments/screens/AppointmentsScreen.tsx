@@ -41,7 +41,7 @@ import { strings } from '../i18n/strings';
 export const ready = strings.ready;
 
 const Picker = styled.div`
-  max-inline-size: 24rem;
+  max-inline-size: ${({ theme }) => theme.sizes.layout.picker};
 `;
 
 /**

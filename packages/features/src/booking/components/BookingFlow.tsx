@@ -47,7 +47,7 @@ const Layout = styled.div`
   align-items: start;
 
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
+    grid-template-columns: minmax(0, 1fr) minmax(${({ theme }) => theme.sizes.layout.aside.min}, ${({ theme }) => theme.sizes.layout.aside.max});
     grid-template-rows: auto auto 1fr;
     grid-template-areas: 'slots doctor' 'slots patient' 'slots details';
   }
@@ -78,7 +78,7 @@ const ConfirmBar = styled.div`
   }
 
   &[data-floating] > :first-child {
-    flex: 1 1 10rem;
+    flex: 1 1 ${({ theme }) => theme.sizes.layout.barText};
   }
 
   &[data-floating] > :last-child {
@@ -98,7 +98,7 @@ const ConfirmBar = styled.div`
 /** While the bar floats, what scrolls into view (a slot reached with Tab) stops above it. */
 const ClearOfConfirmBar = createGlobalStyle`
   html {
-    scroll-padding-block-end: 10rem;
+    scroll-padding-block-end: ${({ theme }) => theme.sizes.layout.floatingBar};
   }
 `;
 

@@ -20,7 +20,7 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
 import { bookingText } from '../../shared/care/format';
@@ -48,11 +48,11 @@ const DayRow = styled.div`
   gap: ${({ theme }) => theme.space.md};
 
   & > :first-child {
-    flex: 1 1 18rem;
+    flex: 1 1 ${({ theme }) => theme.sizes.layout.tile};
   }
 
   & > :last-child {
-    flex: 0 1 14rem;
+    flex: 0 1 ${({ theme }) => theme.sizes.layout.sideControl};
   }
 `;
 
@@ -72,7 +72,7 @@ const GroupSummary = styled.span`
 /** Compact chips, as many to a row as fit: three on a 390 px phone. */
 const SlotGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(6rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.layout.chip.slot}, 1fr));
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -108,7 +108,7 @@ const SlotChip = styled(Radio)`
 
 const DateList = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.layout.chip.date}, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
@@ -154,6 +154,7 @@ export interface SlotPickerProps {
  */
 export function SlotPicker({ target, date, today, onDateChange, slot, onSlotChange }: SlotPickerProps) {
   const { t } = useTranslation('booking');
+  const theme = useTheme();
   const language = useLanguage();
   const narrow = useNarrowBooking();
   const canFetch = Boolean(target.facilityId && target.department);
@@ -183,7 +184,7 @@ export function SlotPicker({ target, date, today, onDateChange, slot, onSlotChan
     <Stack gap="lg">
       <DayRow>
         <DayStepper label={t('slots.day')} value={date} minValue={today} onChange={onDateChange} />
-        <Suspense fallback={<Skeleton shape="rect" height="4.5rem" />}>
+        <Suspense fallback={<Skeleton shape="rect" height={theme.sizes.layout.placeholder.dateField} />}>
           <DateField
             label={t('slots.pickDate')}
             value={date}

@@ -1,3 +1,4 @@
+import { below } from '@portal/ui';
 import { useTheme } from 'styled-components';
 import { useMediaQuery } from '../../shared/useMediaQuery';
 
@@ -7,5 +8,5 @@ import { useMediaQuery } from '../../shared/useMediaQuery';
  */
 export function useNarrowBooking(): boolean {
   const theme = useTheme();
-  return useMediaQuery(`(max-width: calc(${theme.breakpoints.lg} - 1px))`);
+  return useMediaQuery(below(theme.breakpoints.lg));
 }

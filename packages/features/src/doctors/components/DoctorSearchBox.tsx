@@ -28,7 +28,7 @@ const Row = styled.div`
 `;
 
 const Field = styled.div`
-  flex: 1 1 12rem;
+  flex: 1 1 ${({ theme }) => theme.sizes.layout.fieldMin};
   min-inline-size: 0;
 `;
 

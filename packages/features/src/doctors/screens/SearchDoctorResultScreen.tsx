@@ -32,7 +32,7 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.md};
 
   & > :last-child {
-    min-inline-size: min(100%, 16rem);
+    min-inline-size: min(100%, ${({ theme }) => theme.sizes.layout.aside.min});
   }
 `;
 

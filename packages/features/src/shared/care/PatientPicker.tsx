@@ -2,6 +2,7 @@ import type { BookingPatient } from '@portal/contract';
 import { Select, Skeleton } from '@portal/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTheme } from 'styled-components';
 import { useLanguage } from '../../i18n/useLanguage';
 import { localized } from '../format';
 
@@ -32,12 +33,14 @@ export function PatientPicker({
   isDisabled,
 }: PatientPickerProps) {
   const { t } = useTranslation('care');
+  const theme = useTheme();
   const language = useLanguage();
   const options = useMemo(
     () => (patients ?? []).map((p) => ({ id: p.familyMemberId, label: patientLabel(p, language) })),
     [patients, language],
   );
-  if (isLoading) return <Skeleton shape="rect" height="3.5rem" label={t('loading')} />;
+  if (isLoading)
+    return <Skeleton shape="rect" height={theme.sizes.layout.placeholder.field} label={t('loading')} />;
   return (
     <Select
       label={label ?? t('patient.label')}

@@ -8,7 +8,7 @@ import '../i18n/strings';
 const Preview = styled.video`
   display: block;
   inline-size: 100%;
-  max-inline-size: 32rem;
+  max-inline-size: ${({ theme }) => theme.sizes.layout.measure};
   aspect-ratio: 4 / 3;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.text};

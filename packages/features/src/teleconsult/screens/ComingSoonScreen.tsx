@@ -15,7 +15,7 @@ const Panel = styled.div`
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
-  max-inline-size: 32rem;
+  max-inline-size: ${({ theme }) => theme.sizes.layout.measure};
   margin-inline: auto;
   padding-block: ${({ theme }) => theme.space.xxl};
   text-align: center;

@@ -1,0 +1,2 @@
+export type { SplitProps } from './Split';
+export { Split } from './Split';

@@ -57,8 +57,8 @@ export function AppointmentsScreen() {
   const [familyMemberId, setFamilyMemberId] = useState(0);
   const [tab, setTab] = useState<AppointmentTab>('upcoming');
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  // The cancelled appointment, until its row has gone: focus then moves to the selected tab, as the
-  // button it sat on (where the closing dialog put it back) is removed with the row.
+  // The appointment just cancelled, until the dialog has closed: focus then moves to the selected
+  // tab, as the button the dialog gives it back to is removed with the row.
   const [cancelledId, setCancelledId] = useState<string | null>(null);
   const tabsRef = useRef<HTMLDivElement>(null);
   const patients = useBookingPatientsQuery();
@@ -79,16 +79,16 @@ export function AppointmentsScreen() {
   }, [history.data, config.data, user?.facilityId]);
 
   useEffect(() => {
-    const rowGone = !lists.upcoming.some((a) => a.appointmentId === cancelledId);
-    if (cancelledId === null || !rowGone || cancelling !== null) return;
+    if (cancelledId === null || cancelling !== null) return;
     setCancelledId(null);
-    // After the closing dialog has put focus back (a frame later), and only if that focus went
-    // with the row: never away from where the patient has since moved it.
-    requestAnimationFrame(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
-      tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
-    });
-  }, [cancelledId, lists.upcoming, cancelling]);
+    // Once the dialog has closed and put focus back on the row's Cancel (the next frame), focus
+    // moves on to the selected tab: that button leaves with the row whenever the list comes back.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
+      ),
+    );
+  }, [cancelledId, cancelling]);
 
   const handlers: AppointmentHandlers = {
     onReschedule: (item) => {

@@ -24,8 +24,11 @@ export const messageSchema = z.object({
    * envelope: added beside it, so a client that reads only `message[]` works as before.
    */
   code: z.optional(z.string()),
-  /** Values of the coded message's places ('{date}'), for the client's own wording. */
-  params: z.optional(z.record(z.string(), z.string())),
+  /**
+   * Values of the coded message's places ('{date}'), for the client's own wording. A loose object
+   * rather than a record of strings: the record parser would add its code to the sign-in page.
+   */
+  params: z.optional(z.looseObject({})),
 });
 export type Message = z.infer<typeof messageSchema>;
 

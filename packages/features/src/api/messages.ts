@@ -36,6 +36,16 @@ export function messageOfCode(
 
 const isArea = (area: string): area is MessageArea => Object.hasOwn(namespaceOf, area);
 
+/** The places' values that are text (the envelope's params are a loose object on the wire). */
+function stringParams(
+  params: Readonly<Record<string, unknown>> | undefined,
+): Record<string, string> | undefined {
+  if (!params) return undefined;
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 /** A coded message of the contract (a rule's verdict checked here before a call) to show. */
 export function messageOf(message: ServerMessage): UiMessage {
   return messageOfCode(message.code as MessageCode, message.params);
@@ -50,6 +60,6 @@ export function messageOfEnvelope(message: Message | undefined): UiMessage | und
   const text = message.message.find((item) => item.trim().length > 0);
   const area = message.code?.split('.')[0];
   if (message.code && area && isArea(area))
-    return messageOfCode(message.code as MessageCode, message.params, text);
+    return messageOfCode(message.code as MessageCode, stringParams(message.params), text);
   return text ? { text } : undefined;
 }

@@ -1,11 +1,4 @@
-import {
-  AccountText,
-  ContentPath,
-  Messages,
-  ProfilePath,
-  ruleMessageText,
-  sessionUser,
-} from '@portal/contract';
+import { ContentPath, Messages, ProfilePath, sessionUser } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -11,8 +11,16 @@ import { toast } from '@portal/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN, envelope, loginData, ok } from '../test-utils/fixtures';
-import { chooseSearchable, countries, documentTypes, genders, mockApi } from '../test-utils/forms';
+import {
+  ACCESS_TOKEN,
+  countries,
+  documentTypes,
+  envelope,
+  genders,
+  loginData,
+  ok,
+} from '../test-utils/fixtures';
+import { chooseSearchable, mockApi } from '../test-utils/forms';
 import { renderScreen } from '../test-utils/render';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ProfileScreen } from './ProfileScreen';

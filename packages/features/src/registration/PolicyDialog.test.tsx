@@ -2,8 +2,8 @@ import { ContentPath } from '@portal/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, ok, testBrand } from '../test-utils/fixtures';
-import { documentTypes, mockApi } from '../test-utils/forms';
+import { documentTypes, envelope, ok, testBrand } from '../test-utils/fixtures';
+import { mockApi } from '../test-utils/forms';
 import { renderScreen } from '../test-utils/render';
 import { RegisterScreen } from './RegisterScreen';
 

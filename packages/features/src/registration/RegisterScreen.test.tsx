@@ -1,10 +1,10 @@
-import { AccountText, ContentPath, Messages, RegistrationPath, ServerText } from '@portal/contract';
+import { AccountText, ContentPath, Messages, RegistrationPath } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, ok } from '../test-utils/fixtures';
-import { chooseOption, documentTypes, mockApi, typeDate } from '../test-utils/forms';
+import { documentTypes, envelope, ok } from '../test-utils/fixtures';
+import { chooseOption, mockApi, typeDate } from '../test-utils/forms';
 import { renderScreen } from '../test-utils/render';
 import { RegisterScreen, validateRegisterForm } from './RegisterScreen';
 import { clearVerifiedRegistration, verifiedRegistration } from './registrationFlow';

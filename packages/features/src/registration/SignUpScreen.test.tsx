@@ -4,8 +4,16 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n/i18n';
-import { ACCESS_TOKEN, envelope, loginData, ok } from '../test-utils/fixtures';
-import { chooseSearchable, countries, documentTypes, genders, mockApi } from '../test-utils/forms';
+import {
+  ACCESS_TOKEN,
+  countries,
+  documentTypes,
+  envelope,
+  genders,
+  loginData,
+  ok,
+} from '../test-utils/fixtures';
+import { chooseSearchable, mockApi } from '../test-utils/forms';
 import { renderScreen } from '../test-utils/render';
 import {
   clearVerifiedRegistration,

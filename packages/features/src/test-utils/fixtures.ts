@@ -1,4 +1,4 @@
-import type { LoginData, ServerMessage } from '@portal/contract';
+import type { CountryItem, LoginData, LookupItem, ServerMessage } from '@portal/contract';
 import { themes } from '@portal/ui';
 import type { BrandConfig } from '../brand/BrandConfig';
 
@@ -27,6 +27,27 @@ export const loginData: LoginData = {
   tokenExpiresAt: '2099-01-01T00:15:00.000Z',
   refreshExpiresAt: '2099-01-01T12:00:00.000Z',
 };
+
+/** The public lookups the identity forms ask for (gender, document type, nationality). */
+export const documentTypes: LookupItem[] = [
+  { id: 1, text: 'Emirates ID', textAr: 'الهوية الإماراتية' },
+  { id: 4, text: 'Passport', textAr: 'جواز السفر' },
+];
+export const genders: LookupItem[] = [
+  { id: 1, text: 'Male', textAr: 'ذكر' },
+  { id: 2, text: 'Female', textAr: 'أنثى' },
+];
+export const countries: CountryItem[] = [
+  {
+    id: 784,
+    text: 'United Arab Emirates',
+    textAr: 'الإمارات',
+    countryCode: 'AE',
+    phoneCode: '971',
+    flag: '🇦🇪',
+  },
+  { id: 356, text: 'India', textAr: 'الهند', countryCode: 'IN', phoneCode: '91', flag: '🇮🇳' },
+];
 
 export const testBrand: BrandConfig = {
   key: 'aldhannah',

@@ -53,23 +53,3 @@ export async function chooseSearchable(user: UserEvent, label: string, typed: st
   await user.type(input, typed);
   await user.click(await screen.findByRole('option', { name: option }));
 }
-
-export const documentTypes = [
-  { id: 1, text: 'Emirates ID', textAr: 'الهوية الإماراتية' },
-  { id: 4, text: 'Passport', textAr: 'جواز السفر' },
-];
-export const genders = [
-  { id: 1, text: 'Male', textAr: 'ذكر' },
-  { id: 2, text: 'Female', textAr: 'أنثى' },
-];
-export const countries = [
-  {
-    id: 784,
-    text: 'United Arab Emirates',
-    textAr: 'الإمارات',
-    countryCode: 'AE',
-    phoneCode: '971',
-    flag: '🇦🇪',
-  },
-  { id: 356, text: 'India', textAr: 'الهند', countryCode: 'IN', phoneCode: '91', flag: '🇮🇳' },
-];

@@ -101,6 +101,8 @@ export interface ScreenStory {
   screen: ComponentType;
   /** Its address, e.g. '/auth/appointments'. */
   path: string;
+  /** The address's query string, e.g. '?code=abc' (a return from UAE PASS). */
+  search?: string;
   /**
    * Location state the screen reads (state.ts of its feature), or a function making it when the
    * story renders, for what the user typed in the language on show (`inLanguage`).
@@ -129,6 +131,7 @@ export function screenLoader(ready: () => Promise<unknown>): Loader {
 export function screenStory({
   screen: Screen,
   path,
+  search,
   state,
   preloadedState,
   answers = [],
@@ -141,6 +144,7 @@ export function screenStory({
         brand={brand}
         Screen={Screen}
         path={path}
+        search={search}
         state={state}
         preloadedState={preloadedState}
         answers={answers}
@@ -153,6 +157,7 @@ function StoryApp({
   brand,
   Screen,
   path,
+  search,
   state,
   preloadedState,
   answers,
@@ -183,7 +188,9 @@ function StoryApp({
       <I18nextProvider i18n={i18n}>
         <BrandProvider brand={{ ...testBrand, key: brand, theme: themes[brand] }}>
           <MemoryRouter
-            initialEntries={[{ pathname: path, state: typeof state === 'function' ? state() : state }]}
+            initialEntries={[
+              { pathname: path, search, state: typeof state === 'function' ? state() : state },
+            ]}
           >
             <Routes>
               <Route path={path} element={<Screen />} />

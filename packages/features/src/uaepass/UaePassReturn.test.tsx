@@ -3,8 +3,8 @@ import { toast } from '@portal/ui';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN, envelope, loginData, ok } from '../test-utils/fixtures';
-import { countries, genders, mockApi, typeDate } from '../test-utils/forms';
+import { ACCESS_TOKEN, countries, envelope, genders, loginData, ok } from '../test-utils/fixtures';
+import { mockApi, typeDate } from '../test-utils/forms';
 import { renderScreen } from '../test-utils/render';
 import { UaePassReturn } from './UaePassReturn';
 

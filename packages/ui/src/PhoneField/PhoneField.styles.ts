@@ -39,7 +39,9 @@ export const CodeTrigger = styled(RACButton)`
   }
 `;
 
-/** '+971' has no strong characters: keep it left-to-right inside Arabic text. */
-export const Code = styled.span`
-  unicode-bidi: plaintext;
-`;
+/**
+ * '+971' has no strong characters: kept left to right inside Arabic text by the dir attribute
+ * (stylis-plugin-rtl would flip a CSS `direction`). Not plaintext: as a flex item of the code button
+ * (before the list has loaded) plaintext took the button's right-to-left direction: '971+'.
+ */
+export const Code = styled.bdi.attrs({ dir: 'ltr' })``;

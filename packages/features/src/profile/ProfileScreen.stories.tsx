@@ -1,0 +1,84 @@
+import { AuthEndpoint, type Profile } from '@portal/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import type { PreloadedState } from '../store/store';
+import { lookups, uaePassOn } from '../test-utils/accountStory';
+import { signedIn, success } from '../test-utils/care';
+import { answer, inLanguage, screenLoader, screenStory } from '../test-utils/screenStory';
+import { ProfileScreen, ready } from './ProfileScreen';
+
+/** The signed-in patient's profile (the session's Aisha Khan), as she registered it. */
+const aisha: Profile = {
+  firstName: 'Aisha',
+  lastName: 'Khan',
+  email: 'aisha@example.ae',
+  mobile: '501234567',
+  callingCode: '971',
+  dateOfBirth: '1990-04-12',
+  genderId: 2,
+  countryId: 784,
+  documentTypeId: 1,
+  documentId: '784199012345678',
+  profileImgUrl: null,
+};
+
+const meta = {
+  title: 'Screens/Profile',
+  loaders: [screenLoader(ready)],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const at = { screen: ProfileScreen, path: '/auth/profile', preloadedState: signedIn };
+
+const firstName = () => inLanguage('First name', 'الاسم الأول');
+
+/** A patient who registered with her mobile: every card, UAE PASS offered to link. */
+export const Details: Story = {
+  decorators: [
+    screenStory({
+      ...at,
+      answers: [answer(AuthEndpoint.profile, () => success(aisha)), ...lookups, uaePassOn],
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText(firstName())).toHaveValue('Aisha');
+    await expect(
+      await canvas.findByRole('button', { name: inLanguage('Link UAE PASS', 'ربط الهوية الرقمية') }),
+    ).toBeVisible();
+  },
+};
+
+const viaUaePass: PreloadedState = {
+  ...signedIn,
+  session: signedIn.session && {
+    ...signedIn.session,
+    user: signedIn.session.user && { ...signedIn.session.user, uaeUser: '1' },
+  },
+};
+
+/**
+ * Signed in with UAE PASS, which gave no e-mail nor nationality: what it confirmed reads as fixed,
+ * those two can be filled in; no password to change.
+ */
+export const ViaUaePass: Story = {
+  decorators: [
+    screenStory({
+      ...at,
+      preloadedState: viaUaePass,
+      answers: [
+        answer(AuthEndpoint.profile, () => success({ ...aisha, email: null, countryId: null })),
+        ...lookups,
+      ],
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText(firstName())).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText(inLanguage('Email', 'البريد الإلكتروني'))).not.toHaveAttribute(
+      'readonly',
+    );
+    await expect(
+      canvas.queryByRole('heading', { name: inLanguage('Change password', 'تغيير كلمة المرور') }),
+    ).not.toBeInTheDocument();
+  },
+};

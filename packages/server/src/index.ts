@@ -17,7 +17,7 @@ export { type AppContext, type AuthUser, createContext } from './context';
 export { DEMO_USERS, type DemoUser, type DemoUserKey, ROLE_PATIENT } from './db/demo-users';
 export { type AppDb, type Database, openDatabase } from './db/index';
 export { migrate, readMigrations } from './db/migrate';
-export { refuseDemoAccounts, seedDemo, seedFacilities } from './db/seed';
+export { refuseDemoAccounts, seedDemo, seedFacilities } from './db/seed/index';
 export { currentUser, requireUser } from './http/auth';
 export { ApiError } from './http/envelope';
 export { BRANDS, type RunningServer, type StartServerOptions, startServer } from './server';

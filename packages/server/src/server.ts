@@ -6,7 +6,7 @@ import { type Config, loadConfig, REPO_ROOT } from './config';
 import { createContext } from './context';
 import { type Database, openDatabase } from './db/index';
 import { migrate } from './db/migrate';
-import { refuseDemoAccounts, seedDemo, seedFacilities } from './db/seed';
+import { refuseDemoAccounts, seedDemo, seedFacilities } from './db/seed/index';
 import type { BrandSite } from './http/static';
 import { createLogger } from './logger';
 

@@ -3,6 +3,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDb } from '../db/index';
 import { countries, facilities, genders, roles, type UserRow, users } from '../db/schema';
 
+/** A successful sign-in, password or UAE PASS. */
+export async function recordLogin(db: AppDb, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+}
+
 export async function findUserByMobile(
   db: AppDb,
   callingCode: string,

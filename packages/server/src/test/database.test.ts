@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
 import { migrate, readMigrations } from '../db/migrate';
 import { facilities, locations, serverSecrets, users } from '../db/schema';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../db/seed/index';
 import { startServer } from '../server';
 import {
   createTestApp,

@@ -14,7 +14,7 @@ import type { DemoUser } from '../db/demo-users';
 import { type AppDb, type Database, openDatabase } from '../db/index';
 import { migrate } from '../db/migrate';
 import { users } from '../db/schema';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../db/seed/index';
 import type { BrandSite } from '../http/static';
 import { hashPassword } from '../services/passwords';
 

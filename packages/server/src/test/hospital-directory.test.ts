@@ -15,7 +15,7 @@ import {
   timeSlotsResponse,
 } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { AISHA_FAMILY, HOSPITAL_DOCTORS, seedHospital } from '../db/seed-hospital';
+import { AISHA_FAMILY, HOSPITAL_DOCTORS, seedHospital } from '../db/seed/hospital/index';
 import { createTestApp, TestClock } from './harness';
 import {
   AHMED,

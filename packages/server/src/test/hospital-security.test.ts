@@ -6,7 +6,7 @@ import { bookAppointmentResponse } from '@portal/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SlotTakenError } from '../adapters/hospital/port';
-import { SimulatedHospital } from '../adapters/hospital/simulated';
+import { SimulatedHospital } from '../adapters/hospital/simulated/index';
 import { auditLog, hospitalAppointments } from '../db/schema';
 import { createUser } from './harness';
 import {

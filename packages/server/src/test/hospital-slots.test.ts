@@ -1,7 +1,7 @@
 import { type TimeSlotsData, timeSlotsResponse, weekdayOf } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { slotsOfSessions } from '../adapters/hospital/simulated';
+import { slotsOfSessions } from '../adapters/hospital/simulated/index';
 import { hospitalDoctors, locations } from '../db/schema';
 import { createTestApp, TestClock } from './harness';
 import {

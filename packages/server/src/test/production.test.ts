@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
 import { facilities, hospitalDoctors, users } from '../db/schema';
-import { refuseDemoAccounts } from '../db/seed';
+import { refuseDemoAccounts } from '../db/seed/index';
 import { startServer } from '../server';
 import { createTestApp, useTestDatabase } from './harness';
 

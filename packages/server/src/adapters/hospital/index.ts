@@ -1,2 +1,2 @@
 export * from './port';
-export { SimulatedHospital } from './simulated';
+export { SimulatedHospital } from './simulated/index';

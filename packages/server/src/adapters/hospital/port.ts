@@ -1,7 +1,7 @@
 /**
  * The hospital information system (HIS) as the portal sees it: doctors and their schedules, slots,
  * patient records, insurance and appointments. The default is the database-backed simulated
- * hospital of the demo seed (simulated.ts); a real hospital's API would implement the same
+ * hospital of the demo seed (simulated/); a real hospital's API would implement the same
  * interface. The HIS knows patients, not portal users: deciding who may see or change what is the
  * portal's job (booking.ts), done before any call here.
  *

@@ -9,10 +9,8 @@ import {
   Status,
   type TokenData,
 } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { otpText } from '../../adapters/sms/port';
-import { users } from '../../db/schema';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../http/cookies';
 import { route } from '../../http/endpoint';
 import { ApiError, answer, success } from '../../http/envelope';
@@ -21,7 +19,7 @@ import { checkCredential, codeRefusal, noFurtherCheck } from '../../services/cre
 import { ownCodeCheck } from '../../services/otp';
 import { deliverCode } from '../../services/otp-send';
 import type { IssuedRefresh } from '../../services/tokens';
-import { loadSessionUser } from '../../services/users';
+import { loadSessionUser, recordLogin } from '../../services/users';
 import { createRegistrationIdentify, isRegistrationIdentify } from '../registration/service';
 
 export interface AuthRoutesOptions {
@@ -149,7 +147,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
-    await db.update(users).set({ lastLoginAt: clock() }).where(eq(users.id, user.id));
+    await recordLogin(db, user.id, clock());
     await audit.record(request, {
       action,
       outcome: 'success',

@@ -9,22 +9,20 @@ import {
   Messages,
   Status,
 } from '@portal/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  appConfigurations,
-  brandSettings,
-  contentPages,
-  countries,
-  documentTypes,
-  facilities,
-  genders,
-  locations,
-  relationTypes,
-} from '../../db/schema';
 import { requireUser } from '../../http/auth';
 import { route } from '../../http/endpoint';
 import { ApiError, success } from '../../http/envelope';
+import {
+  allCountries,
+  allDocumentTypes,
+  allGenders,
+  allRelationTypes,
+  appConfiguration,
+  brandLocations,
+  brandSetting,
+  contentPage,
+} from './repository';
 
 const REGIONAL_INDICATOR_A = 0x1f1e6;
 const byName = new Intl.Collator('en');
@@ -50,22 +48,15 @@ export async function masterdataRoutes(app: FastifyInstance) {
   const { db } = app.portal;
   const signedIn = { preHandler: requireUser() };
 
-  async function brandExists(brand: string) {
-    const [row] = await db.select().from(brandSettings).where(eq(brandSettings.brand, brand));
-    return row;
-  }
-
-  route(app, MasterdataEndpoint.gender, {}, async () =>
-    success((await db.select().from(genders).orderBy(asc(genders.id))).map(lookup)),
-  );
+  route(app, MasterdataEndpoint.gender, {}, async () => success((await allGenders(db)).map(lookup)));
 
   route(app, MasterdataEndpoint.documentType, {}, async () =>
-    success((await db.select().from(documentTypes).orderBy(asc(documentTypes.id))).map(lookup)),
+    success((await allDocumentTypes(db)).map(lookup)),
   );
 
   route(app, MasterdataEndpoint.country, {}, async () => {
     // Sorted here, not by the database, so every server answers the same order whatever its collation.
-    const rows = (await db.select().from(countries)).sort((a, b) => byName.compare(a.nameEn, b.nameEn));
+    const rows = (await allCountries(db)).sort((a, b) => byName.compare(a.nameEn, b.nameEn));
     return success<CountryItem[]>(
       rows.map((row) => ({
         ...lookup(row),
@@ -77,19 +68,16 @@ export async function masterdataRoutes(app: FastifyInstance) {
   });
 
   route(app, MasterdataEndpoint.relations, signedIn, async () =>
-    success((await db.select().from(relationTypes).orderBy(asc(relationTypes.sortOrder))).map(lookup)),
+    success((await allRelationTypes(db)).map(lookup)),
   );
 
   route(app, MasterdataEndpoint.appConfigurations, signedIn, async () => {
-    const [row] = await db
-      .select()
-      .from(appConfigurations)
-      .where(eq(appConfigurations.name, 'filterToBeApplied'));
+    const row = await appConfiguration(db, 'filterToBeApplied');
     return success<AppConfiguration>({ filterToBeApplied: row?.value === true });
   });
 
   route(app, MasterdataEndpoint.wpBase, {}, async ({ brandName }) => {
-    const brand = await brandExists(brandName);
+    const brand = await brandSetting(db, brandName);
     if (!brand) throw new ApiError(404, Status.NotFound, [Messages.auth.notFound]);
     return success(brand.wpBaseUrl);
   });
@@ -100,14 +88,10 @@ export async function masterdataRoutes(app: FastifyInstance) {
    * saves as preferred hospital.
    */
   route(app, ContentEndpoint.locations, signedIn, async ({ brandName, lang }) => {
-    if (!(await brandExists(brandName))) throw new ApiError(404, Status.NotFound, [Messages.auth.notFound]);
+    if (!(await brandSetting(db, brandName)))
+      throw new ApiError(404, Status.NotFound, [Messages.auth.notFound]);
     const arabic = lang === 'ar';
-    const rows = await db
-      .select({ location: locations, hisName: facilities.hisName })
-      .from(locations)
-      .innerJoin(facilities, eq(facilities.id, locations.facilityId))
-      .where(and(eq(locations.brand, brandName), eq(locations.isActive, true), eq(facilities.isActive, true)))
-      .orderBy(asc(locations.sortOrder), asc(locations.id));
+    const rows = await brandLocations(db, brandName);
     const data = rows.map(
       ({ location, hisName }): HospitalLocation => ({
         id: location.id,
@@ -134,12 +118,7 @@ export async function masterdataRoutes(app: FastifyInstance) {
    * in the content service's shape. Public: the register screen shows it before any sign-in.
    */
   route(app, ContentEndpoint.page, {}, async ({ brandName, slug, lang }) => {
-    const [page] = await db
-      .select({ title: contentPages.title, pageText: contentPages.pageText })
-      .from(contentPages)
-      .where(
-        and(eq(contentPages.brand, brandName), eq(contentPages.slug, slug), eq(contentPages.lang, lang)),
-      );
+    const page = await contentPage(db, brandName, slug, lang);
     if (!page) throw new ApiError(404, Status.NotFound, [Messages.auth.notFound]);
     const data: ContentPage = { page_title: page.title, page_text: page.pageText };
     return success({ status: 'success', data, message: '' });

@@ -5,18 +5,17 @@ import {
   type SendOtpForPasswordData,
   Status,
 } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { todayOf } from '../../clock';
-import { users } from '../../db/schema';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/endpoint';
 import { ApiError, answer, success } from '../../http/envelope';
-import { findLiveUser, isUaePassUser, revokeUserSessions } from '../../services/accounts';
+import { findLiveUser, isUaePassUser } from '../../services/accounts';
 import { checkCredential, codeRefusal, noFurtherCheck } from '../../services/credentials';
 import { ownCodeCheck } from '../../services/otp';
 import { sendCode } from '../../services/otp-send';
 import { hashPassword } from '../../services/passwords';
+import { storePassword } from './repository';
 
 export interface PasswordRoutesOptions {
   /** Signs the reset SMS. */
@@ -44,14 +43,7 @@ export async function passwordRoutes(app: FastifyInstance, options: PasswordRout
     sessions: { reason: 'password_reset' | 'password_change'; exceptSessionId?: string },
   ): Promise<void> {
     const passwordHash = await hashPassword(newPassword);
-    const now = clock();
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ passwordHash, isDefaultPassword: false, passwordChangedAt: now, updatedAt: now })
-        .where(eq(users.id, userId));
-      await revokeUserSessions(tx, { userId, now, ...sessions });
-    });
+    await storePassword(db, userId, passwordHash, clock(), sessions);
   }
 
   /** A UAE PASS account has no password of the portal's to reset (403, audited). */

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import {
   AuthEndpoint,
@@ -21,10 +21,8 @@ import {
   UPLOAD_MAX_BYTES,
   type UploadExtension,
 } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { todayOf } from '../../clock';
-import { userFiles, users } from '../../db/schema';
 import { currentUser, requireUser } from '../../http/auth';
 import { clearRefreshCookie } from '../../http/cookies';
 import { route } from '../../http/endpoint';
@@ -40,6 +38,14 @@ import {
   uniqueViolation,
 } from '../../services/accounts';
 import { loadProfile } from '../../services/users';
+import {
+  findFile,
+  removeProfileImage,
+  replaceProfileImage,
+  saveDateOfBirth,
+  saveFacility,
+  savePersonalDetails,
+} from './repository';
 import { eraseAccount } from './service';
 
 const badUpload = (key: RuleMessage) => new ApiError(400, Status.BadRequest, [Messages.rule[key]]);
@@ -131,20 +137,7 @@ async function ownProfileRoutes(app: FastifyInstance) {
       throw documentTaken();
     }
     try {
-      await db
-        .update(users)
-        .set({
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email,
-          dateOfBirth: body.dateOfBirth,
-          genderId: body.genderId,
-          countryId: body.countryId,
-          documentTypeId: body.documentTypeId,
-          documentId: body.documentId,
-          updatedAt: clock(),
-        })
-        .where(eq(users.id, user.id));
+      await savePersonalDetails(db, user.id, body, clock());
     } catch (error) {
       if (uniqueViolation(error)) throw documentTaken();
       throw error;
@@ -167,12 +160,8 @@ async function ownProfileRoutes(app: FastifyInstance) {
       if (emiratesId && !emiratesIdMatchesBirthYear(emiratesId, dateOfBirth)) {
         throw new ApiError(400, Status.Invalid, [Messages.rule.emiratesIdDobError]);
       }
-      const updated = await db
-        .update(users)
-        .set({ dateOfBirth, updatedAt: clock() })
-        .where(eq(users.id, user.id))
-        .returning({ id: users.id });
-      if (updated.length === 0) throw new ApiError(500, Status.Error, [Messages.account.updateDobError]);
+      if (!(await saveDateOfBirth(db, user.id, dateOfBirth, clock())))
+        throw new ApiError(500, Status.Error, [Messages.account.updateDobError]);
     }
     return success(await currentSessionUser(app.portal, currentUser(request)));
   });
@@ -183,12 +172,8 @@ async function ownProfileRoutes(app: FastifyInstance) {
     if (!(await isLocationFacility(db, facilityId))) {
       throw new ApiError(400, Status.Invalid, [Messages.account.updateFacilityError]);
     }
-    const updated = await db
-      .update(users)
-      .set({ facilityId, updatedAt: clock() })
-      .where(eq(users.id, user.id))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw new ApiError(500, Status.Error, [Messages.account.updateFacilityError]);
+    if (!(await saveFacility(db, user.id, facilityId, clock())))
+      throw new ApiError(500, Status.Error, [Messages.account.updateFacilityError]);
     return success(await currentSessionUser(app.portal, currentUser(request)));
   });
 
@@ -231,25 +216,17 @@ async function ownProfileRoutes(app: FastifyInstance) {
 
     const fileName = `${randomUUID()}.${extension}`;
     const data: ProfileImageData = { profileImgUrl: documentUrl(fileName), profileImgFileName: fileName };
-    const now = clock();
-    await db.transaction(async (tx) => {
-      await tx.delete(userFiles).where(and(eq(userFiles.userId, me.id), eq(userFiles.kind, 'profile_image')));
-      await tx.insert(userFiles).values({
-        id: randomUUID(),
-        userId: me.id,
-        kind: 'profile_image',
+    await replaceProfileImage(
+      db,
+      me.id,
+      {
         fileName,
+        url: data.profileImgUrl,
         contentType: UPLOAD_CONTENT_TYPES[extension as UploadExtension],
-        sizeBytes: content.length,
-        sha256: createHash('sha256').update(content).digest('hex'),
         content,
-        createdAt: now,
-      });
-      await tx
-        .update(users)
-        .set({ profileImgUrl: data.profileImgUrl, profileImgFileName: fileName, updatedAt: now })
-        .where(eq(users.id, me.id));
-    });
+      },
+      clock(),
+    );
     await audit.record(request, {
       action: 'profile.image.upload',
       outcome: 'success',
@@ -261,14 +238,7 @@ async function ownProfileRoutes(app: FastifyInstance) {
 
   route(app, ProfileEndpoint.removeProfileImage, signedIn, async (_query, request) => {
     const me = currentUser(request);
-    const now = clock();
-    await db.transaction(async (tx) => {
-      await tx.delete(userFiles).where(and(eq(userFiles.userId, me.id), eq(userFiles.kind, 'profile_image')));
-      await tx
-        .update(users)
-        .set({ profileImgUrl: null, profileImgFileName: null, updatedAt: now })
-        .where(eq(users.id, me.id));
-    });
+    await removeProfileImage(db, me.id, clock());
     await audit.record(request, { action: 'profile.image.remove', outcome: 'success', userId: me.id });
     return success(null);
   });
@@ -280,7 +250,7 @@ async function ownProfileRoutes(app: FastifyInstance) {
   app.get(ProfilePath.getDocument, signedIn, async (request, reply) => {
     const me = currentUser(request);
     const { fileName } = parse(getDocumentQuery, request.query);
-    const [file] = await db.select().from(userFiles).where(eq(userFiles.fileName, fileName));
+    const file = await findFile(db, fileName);
     if (!file || file.userId !== me.id) {
       await denied(request, me.id, file ? 'not_owner' : 'unknown_file', { fileName });
       throw notFound();

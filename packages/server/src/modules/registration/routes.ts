@@ -8,18 +8,24 @@ import {
   Status,
   type VerifyOtpForRegistrationData,
 } from '@portal/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addMinutes, todayOf } from '../../clock';
 import { ROLE_PATIENT } from '../../db/demo-users';
-import { otpChallenges, type RegistrationProspectRow, registrationProspects, users } from '../../db/schema';
+import type { RegistrationProspectRow } from '../../db/schema';
 import { route } from '../../http/endpoint';
 import { ApiError, answer, type Said, success } from '../../http/envelope';
 import { openSession } from '../../http/session';
 import { documentHolder, lookupsExist, uniqueViolation } from '../../services/accounts';
 import { hashPassword } from '../../services/passwords';
 import { findUserByMobile } from '../../services/users';
-import { documentTaken, findProspect, mobileTaken, registrationFailed } from './service';
+import {
+  challengeOfProspect,
+  countProspectAttempt,
+  createAccount,
+  findProspect,
+  markProspectVerified,
+} from './repository';
+import { documentTaken, mobileTaken, registrationFailed } from './service';
 
 export interface RegistrationRoutesOptions {
   /** Signs the registration SMS, as the login identify does. */
@@ -76,11 +82,12 @@ export async function registrationRoutes(app: FastifyInstance, _options: Registr
     }
 
     const now = clock();
-    const [verified] = await db
-      .update(registrationProspects)
-      .set({ verifiedAt: now, expiresAt: addMinutes(now, REGISTRATION_WINDOW_MINUTES), updatedAt: now })
-      .where(and(eq(registrationProspects.id, prospect.id), isNull(registrationProspects.verifiedAt)))
-      .returning();
+    const verified = await markProspectVerified(
+      db,
+      prospect.id,
+      now,
+      addMinutes(now, REGISTRATION_WINDOW_MINUTES),
+    );
     if (!verified) return refuse('otp_used');
     await audit.record(request, { action, outcome: 'success', subject, reason: 'otp_verified' });
     return success<VerifyOtpForRegistrationData>({ validOtp: true, prospectUser: prospectUserOf(verified) });
@@ -106,12 +113,9 @@ export async function registrationRoutes(app: FastifyInstance, _options: Registr
     if (prospect.registeredAt) return fail('already_registered');
     if (prospect.expiresAt <= now) return fail('expired');
     if (prospect.attempts >= OTP_MAX_ATTEMPTS) return fail('attempts_exhausted');
-    const [challenge] = await db.select().from(otpChallenges).where(eq(otpChallenges.id, prospect.id));
+    const challenge = await challengeOfProspect(db, prospect.id);
     if (!challenge || !otp.codeMatches(challenge, body.otp)) {
-      await db
-        .update(registrationProspects)
-        .set({ attempts: sql`${registrationProspects.attempts} + 1`, updatedAt: now })
-        .where(eq(registrationProspects.id, prospect.id));
+      await countProspectAttempt(db, prospect.id, now);
       return fail('otp_mismatch');
     }
     const fixed =
@@ -140,51 +144,35 @@ export async function registrationRoutes(app: FastifyInstance, _options: Registr
     }
 
     const passwordHash = await hashPassword(body.password);
-    let userId: number;
+    let userId: number | null;
     try {
-      userId = await db.transaction(async (tx) => {
-        // Guarded on registered_at: of two sign-ups racing with one reference, one wins.
-        const [open] = await tx
-          .update(registrationProspects)
-          .set({ registeredAt: now, updatedAt: now })
-          .where(and(eq(registrationProspects.id, prospect.id), isNull(registrationProspects.registeredAt)))
-          .returning({ id: registrationProspects.id });
-        if (!open) throw registrationFailed();
-        const [created] = await tx
-          .insert(users)
-          .values({
-            roleId: ROLE_PATIENT,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            email: body.email,
-            callingCode: body.callingCode,
-            mobile: body.mobile,
-            passwordHash,
-            isDefaultPassword: false,
-            passwordChangedAt: now,
-            genderId: body.genderId,
-            dateOfBirth: body.dateOfBirth,
-            countryId: body.countryId,
-            documentTypeId: body.documentTypeId,
-            documentId: body.documentId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: users.id });
-        if (!created) throw new Error('user insert returned nothing');
-        await tx
-          .update(registrationProspects)
-          .set({ userId: created.id })
-          .where(eq(registrationProspects.id, prospect.id));
-        return created.id;
-      });
+      userId = await createAccount(
+        db,
+        prospect.id,
+        {
+          roleId: ROLE_PATIENT,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          callingCode: body.callingCode,
+          mobile: body.mobile,
+          passwordHash,
+          isDefaultPassword: false,
+          genderId: body.genderId,
+          dateOfBirth: body.dateOfBirth,
+          countryId: body.countryId,
+          documentTypeId: body.documentTypeId,
+          documentId: body.documentId,
+        },
+        now,
+      );
     } catch (error) {
-      if (error instanceof ApiError) return fail('already_registered', error);
       const constraint = uniqueViolation(error);
       if (constraint === 'users_document_live_idx') return taken('document_registered', documentTaken());
       if (constraint) return taken('mobile_registered', mobileTaken());
       throw error;
     }
+    if (userId === null) return fail('already_registered');
 
     const session = await openSession(app.portal, request, reply, userId);
     await audit.record(request, {

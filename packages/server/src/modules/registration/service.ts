@@ -5,19 +5,16 @@ import {
   makeIdentifyRegistrationRequest,
   Status,
 } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { todayOf } from '../../clock';
 import type { AppDb } from '../../db/index';
-import { registrationProspects } from '../../db/schema';
 import { ApiError, answer, success } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { documentHolder } from '../../services/accounts';
 import { takeSignInAttempt } from '../../services/credentials';
 import { sendCode } from '../../services/otp-send';
 import { findUserByMobile } from '../../services/users';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { findProspect, insertProspect } from './repository';
 
 export const registrationFailed = () =>
   new ApiError(400, Status.Invalid, [Messages.account.registrationFailed]);
@@ -25,15 +22,6 @@ export const documentTaken = () =>
   new ApiError(409, Status.Duplicate, [Messages.account.documentAlreadyRegistered]);
 export const mobileTaken = () =>
   new ApiError(409, Status.Duplicate, [Messages.account.mobileAlreadyRegistered]);
-
-export async function findProspect(db: AppDb, referenceId: string) {
-  if (!UUID.test(referenceId)) return undefined;
-  const [prospect] = await db
-    .select()
-    .from(registrationProspects)
-    .where(eq(registrationProspects.id, referenceId));
-  return prospect;
-}
 
 /**
  * The reference a registration identify names as its own (a resend), or null: an unverified
@@ -122,17 +110,7 @@ export function createRegistrationIdentify(app: FastifyInstance, brandName: stri
       heldForOther: 'refuse',
       // Each request's details are stored under its own reference, never over another's.
       prepare: async (challengeId) => {
-        const now = clock();
-        await db.insert(registrationProspects).values({
-          id: challengeId,
-          callingCode: body.callingCode,
-          mobile: body.mobile,
-          dateOfBirth: body.dateOfBirth,
-          documentTypeId: body.documentTypeId,
-          documentId: body.documentId,
-          createdAt: now,
-          updatedAt: now,
-        });
+        await insertProspect(db, challengeId, body, clock());
       },
     });
     if (!sent.challengeId) throw new Error('a registration code was held without its reference');

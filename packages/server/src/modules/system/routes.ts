@@ -1,10 +1,9 @@
 import { type DevOutboxMessage, type HealthData, Status, SystemEndpoint } from '@portal/contract';
-import { desc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CONSOLE_GATEWAY } from '../../adapters/sms/console';
-import { smsOutbox } from '../../db/schema';
 import { route } from '../../http/endpoint';
 import { answer, success } from '../../http/envelope';
+import { outboxOf } from './repository';
 
 export async function systemRoutes(app: FastifyInstance) {
   const { database } = app.portal;
@@ -35,12 +34,7 @@ async function devRoutes(app: FastifyInstance) {
   const { db } = app.portal;
 
   route(app, SystemEndpoint.devOutbox, {}, async ({ mobile }) => {
-    const rows = await db
-      .select()
-      .from(smsOutbox)
-      .where(or(eq(smsOutbox.recipient, mobile), eq(smsOutbox.mobile, mobile)))
-      .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
-      .limit(OUTBOX_LIMIT);
+    const rows = await outboxOf(db, mobile, OUTBOX_LIMIT);
     return success<DevOutboxMessage[]>(
       rows.map((row) => ({
         to: row.recipient,

@@ -14,20 +14,19 @@ import {
   UaePassUserType,
   uaePassAuthorizeQuery,
 } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf } from '../../adapters/uaepass/claims';
 import { OidcUaePassClient } from '../../adapters/uaepass/client';
 import { loadUaePassSettings } from '../../adapters/uaepass/config';
 import type { UaePassClient } from '../../adapters/uaepass/port';
 import { addSeconds, startOfUtcHour } from '../../clock';
-import { authSessions, countries, users } from '../../db/schema';
 import { currentUser, requireUser } from '../../http/auth';
 import { setRefreshCookie } from '../../http/cookies';
 import { route } from '../../http/endpoint';
 import { ApiError, answer, type Said, success } from '../../http/envelope';
 import { parse } from '../../http/validate';
-import { loadSessionUser } from '../../services/users';
+import { loadSessionUser, recordLogin } from '../../services/users';
+import { countryExists, fillProfile, isUaePassSession, type ProfileFill, userById } from './repository';
 import {
   completeRegistration,
   countRegistrationFailure,
@@ -130,7 +129,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
       userAgent: request.headers['user-agent'],
       viaUaePass: true,
     });
-    await db.update(users).set({ lastLoginAt: clock() }).where(eq(users.id, userId));
+    await recordLogin(db, userId, clock());
     const access = await tokens.signAccess({ userId, sessionId: refresh.sessionId });
     setRefreshCookie(reply, config, refresh.token, refresh.expiresAt, clock());
     reply.clearCookie(cookie.name, {
@@ -251,7 +250,7 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
   app.post(UaePassPath.link, { preHandler: requireUser() }, async (request, reply) => {
     const uaePass = requireClient();
     const userId = currentUser(request).id;
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const user = await userById(db, userId);
     if (!user || user.deletedAt) throw refused(404, Status.NotFound, Messages.uaepass.notUaePassSession);
     if (user.uaePassUuid) throw refused(409, Status.Duplicate, Messages.uaepass.alreadyLinked);
     if (STAFF_ROLES.includes(user.roleId)) {
@@ -444,21 +443,17 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
   route(app, UaePassEndpoint.completeProfile, { preHandler: requireUser() }, async (body, request) => {
     const { id: userId, sessionId } = currentUser(request);
     const action = 'user.uaepass.completeprofile';
-    const [session] = await db
-      .select({ viaUaePass: authSessions.viaUaePass })
-      .from(authSessions)
-      .where(eq(authSessions.id, sessionId));
-    if (!session?.viaUaePass) {
+    if (!(await isUaePassSession(db, sessionId))) {
       await audit.record(request, { action, outcome: 'denied', userId, reason: 'not_uaepass_session' });
       throw refused(403, Status.Forbidden, Messages.uaepass.notUaePassSession);
     }
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const user = await userById(db, userId);
     if (!user) throw refused(404, Status.NotFound, Messages.uaepass.notUaePassSession);
 
-    const changes: Partial<typeof users.$inferInsert> = {};
+    const changes: ProfileFill = {};
     const fill = <K extends 'dateOfBirth' | 'countryId' | 'genderId' | 'email'>(
       key: K,
-      value: (typeof users.$inferInsert)[K] | undefined,
+      value: ProfileFill[K] | undefined,
     ) => {
       if (value === undefined) return;
       const current = user[key];
@@ -486,17 +481,11 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
       }
     }
     if (changes.countryId !== undefined) {
-      const [country] = await db
-        .select({ id: countries.id })
-        .from(countries)
-        .where(eq(countries.id, changes.countryId as number));
-      if (!country) throw refused(400, Status.Invalid, 'countryId: unknown country');
+      if (!(await countryExists(db, changes.countryId as number)))
+        throw refused(400, Status.Invalid, 'countryId: unknown country');
     }
     if (Object.keys(changes).length > 0) {
-      await db
-        .update(users)
-        .set({ ...changes, updatedAt: clock() })
-        .where(eq(users.id, userId));
+      await fillProfile(db, userId, changes, clock());
     }
     await audit.record(request, {
       action,

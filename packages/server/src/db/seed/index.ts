@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../services/passwords';
-import { DEMO_USERS } from './demo-users';
-import type { AppDb } from './index';
-import { facilities, locations, users } from './schema';
-import { seedHospital } from './seed-hospital';
+import { hashPassword, verifyPassword } from '../../services/passwords';
+import { DEMO_USERS } from '../demo-users';
+import type { AppDb } from '../index';
+import { facilities, locations, users } from '../schema';
+import { seedHospital } from './hospital/index';
 
 const SEED_LOCK_ID = 7_246_002;
 

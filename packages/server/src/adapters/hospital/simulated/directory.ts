@@ -1,0 +1,225 @@
+/** The simulated hospital's directory: locations, doctors, specialties, insurance and brands. */
+import type { DoctorLocation, DoctorSuggestion, RestrictedInsurance, Specialty } from '@portal/contract';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AppDb } from '../../../db/index';
+import {
+  facilities,
+  hospitalConditions,
+  hospitalDepartments,
+  hospitalDoctors,
+  hospitalRestrictedInsurance,
+  hospitalSpecialties,
+  locations,
+} from '../../../db/schema';
+import type { DoctorFilter, HisDoctor, HospitalDirectory } from '../port';
+import { selectDoctors, toDoctor, yesNo } from './shared';
+
+const SEARCH_LIMIT = 10;
+
+/** Text for ILIKE with the user's % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class SimulatedDirectory implements HospitalDirectory {
+  constructor(private readonly db: AppDb) {}
+
+  async locations(filter: { brand?: string | undefined }): Promise<DoctorLocation[]> {
+    const rows = await this.db
+      .select({ location: locations, hisName: facilities.hisName })
+      .from(locations)
+      .innerJoin(facilities, eq(facilities.id, locations.facilityId))
+      .where(
+        and(
+          eq(locations.isActive, true),
+          eq(facilities.isActive, true),
+          filter.brand ? eq(sql`lower(${locations.brand})`, filter.brand.toLowerCase()) : undefined,
+        ),
+      )
+      .orderBy(asc(locations.brand), asc(locations.sortOrder), asc(locations.id));
+    return rows.map(({ location, hisName }) => ({
+      id: location.id,
+      locationId: location.facilityId,
+      facilityId: location.facilityId,
+      name: location.nameEn,
+      name_ar: location.nameAr,
+      address: location.addressEn,
+      address_ar: location.addressAr,
+      brandname: location.brand,
+      his_name: hisName,
+      insurance_validation: yesNo(location.insuranceValidation),
+      is_arabic: false,
+      latitude: location.latitude,
+      longitude: location.longitude,
+      locationImg: location.imageUrl,
+      map_link: location.mapLink,
+      vblog: location.vblog,
+      websiteLink: location.websiteLink,
+    }));
+  }
+
+  async searchDoctors(text: string): Promise<DoctorSuggestion[]> {
+    const pattern = containing(text.trim());
+    const [doctorRows, specialtyRows, conditionRows] = await Promise.all([
+      selectDoctors(
+        this.db,
+        or(ilike(hospitalDoctors.nameEn, pattern), ilike(hospitalDoctors.nameAr, pattern)),
+      ).limit(SEARCH_LIMIT),
+      this.db
+        .select()
+        .from(hospitalSpecialties)
+        .where(or(ilike(hospitalSpecialties.nameEn, pattern), ilike(hospitalSpecialties.nameAr, pattern)))
+        .orderBy(asc(hospitalSpecialties.sortOrder))
+        .limit(SEARCH_LIMIT),
+      this.db
+        .select()
+        .from(hospitalConditions)
+        .where(or(ilike(hospitalConditions.nameEn, pattern), ilike(hospitalConditions.nameAr, pattern)))
+        .orderBy(asc(hospitalConditions.id))
+        .limit(SEARCH_LIMIT),
+    ]);
+    return [
+      ...doctorRows.map(toDoctor).map((d) => ({
+        id: String(d.id),
+        name: d.name,
+        name_ar: d.name_ar,
+        cat_type: 'doctor' as const,
+        location: d.location ?? '',
+        location_ar: d.location_ar ?? '',
+      })),
+      ...specialtyRows.map((s) => ({
+        id: s.code,
+        name: s.nameEn,
+        name_ar: s.nameAr,
+        cat_type: 'specialty' as const,
+        location: '',
+        location_ar: '',
+      })),
+      ...conditionRows.map((c) => ({
+        id: String(c.id),
+        name: c.nameEn,
+        name_ar: c.nameAr,
+        cat_type: 'condition' as const,
+        location: '',
+        location_ar: '',
+      })),
+    ];
+  }
+
+  async doctors(filter: DoctorFilter): Promise<HisDoctor[]> {
+    const conditions: (SQL | undefined)[] = [];
+    if (filter.ids) conditions.push(filter.ids.length ? inArray(hospitalDoctors.id, filter.ids) : sql`false`);
+    if (filter.specialtyCode) {
+      conditions.push(eq(sql`upper(${hospitalDoctors.specialtyCode})`, filter.specialtyCode.toUpperCase()));
+    }
+    if (filter.conditionId !== undefined) {
+      conditions.push(
+        sql`${hospitalDoctors.specialtyCode} in (select ${hospitalConditions.specialtyCode} from ${hospitalConditions} where ${hospitalConditions.id} = ${filter.conditionId})`,
+      );
+    }
+    if (filter.locationId !== undefined) conditions.push(eq(hospitalDoctors.locationId, filter.locationId));
+    if (filter.scheduleType) conditions.push(eq(hospitalDoctors.scheduleType, filter.scheduleType));
+    if (filter.text) {
+      const pattern = containing(filter.text.trim());
+      conditions.push(
+        or(
+          ilike(hospitalDoctors.nameEn, pattern),
+          ilike(hospitalDoctors.nameAr, pattern),
+          ilike(hospitalSpecialties.nameEn, pattern),
+          ilike(hospitalSpecialties.nameAr, pattern),
+          ilike(hospitalDepartments.nameEn, pattern),
+          sql`${hospitalDoctors.specialtyCode} in (select ${hospitalConditions.specialtyCode} from ${hospitalConditions} where ${hospitalConditions.nameEn} ilike ${pattern} or ${hospitalConditions.nameAr} ilike ${pattern})`,
+        ),
+      );
+    }
+    // Looked up by id (appointments of the past), a doctor who has left is still named.
+    const rows = await selectDoctors(this.db, and(...conditions), filter.ids === undefined);
+    return rows.map(toDoctor);
+  }
+
+  async doctor(id: number): Promise<HisDoctor | null> {
+    const [row] = await selectDoctors(this.db, eq(hospitalDoctors.id, id), false);
+    return row ? toDoctor(row) : null;
+  }
+
+  async doctorByPhysicianNo(physicianNo: string, facilityId: string): Promise<HisDoctor | null> {
+    const [row] = await selectDoctors(
+      this.db,
+      and(eq(hospitalDoctors.physicianNo, physicianNo), eq(locations.facilityId, facilityId)),
+    );
+    return row ? toDoctor(row) : null;
+  }
+
+  async specialties(filter: {
+    locationId?: number | undefined;
+    vblog?: string | undefined;
+  }): Promise<Specialty[]> {
+    const scoped = filter.locationId !== undefined || filter.vblog !== undefined;
+    const doctorScope = and(
+      eq(hospitalDoctors.isActive, true),
+      filter.locationId !== undefined ? eq(hospitalDoctors.locationId, filter.locationId) : undefined,
+      filter.vblog !== undefined ? eq(sql`lower(${locations.vblog})`, filter.vblog.toLowerCase()) : undefined,
+    );
+    const [specialtyRows, counts, conditionRows] = await Promise.all([
+      this.db.select().from(hospitalSpecialties).orderBy(asc(hospitalSpecialties.sortOrder)),
+      this.db
+        .select({ code: hospitalDoctors.specialtyCode, count: sql<number>`count(*)::int` })
+        .from(hospitalDoctors)
+        .leftJoin(locations, eq(locations.id, hospitalDoctors.locationId))
+        .where(doctorScope)
+        .groupBy(hospitalDoctors.specialtyCode),
+      this.db.select().from(hospitalConditions).orderBy(asc(hospitalConditions.id)),
+    ]);
+    const countOf = new Map(counts.map((c) => [c.code, Number(c.count)]));
+    return specialtyRows
+      .map((s) => ({
+        id: s.code,
+        name: s.nameEn,
+        name_ar: s.nameAr,
+        insurance_validation: yesNo(s.insuranceValidation),
+        conditions: conditionRows
+          .filter((c) => c.specialtyCode === s.code)
+          .map((c) => ({ id: c.id, name: c.nameEn, name_ar: c.nameAr })),
+        doctorCount: countOf.get(s.code) ?? 0,
+      }))
+      .filter((s) => !scoped || s.doctorCount > 0);
+  }
+
+  async departmentCodes(): Promise<string[]> {
+    const rows = await this.db
+      .select({ code: hospitalDepartments.code })
+      .from(hospitalDepartments)
+      .where(eq(hospitalDepartments.onlineBooking, false))
+      .orderBy(asc(hospitalDepartments.code));
+    return rows.map((r) => r.code);
+  }
+
+  async restrictedInsurance(locationId: number): Promise<RestrictedInsurance[]> {
+    const rows = await this.db
+      .select({
+        name: hospitalRestrictedInsurance.name,
+        insurance_plan: hospitalRestrictedInsurance.insurancePlan,
+      })
+      .from(hospitalRestrictedInsurance)
+      .where(eq(hospitalRestrictedInsurance.locationId, locationId))
+      .orderBy(asc(hospitalRestrictedInsurance.id));
+    return rows;
+  }
+
+  async facilitiesOfBrand(brand: string): Promise<string[] | null> {
+    const key = brand.trim().toLowerCase();
+    if (!key) return null;
+    const rows = await this.db
+      .select({ id: facilities.id })
+      .from(facilities)
+      .where(
+        or(
+          eq(sql`lower(${facilities.brand})`, key),
+          eq(sql`lower(${facilities.vblog})`, key),
+          eq(sql`lower(${facilities.nameEn})`, key),
+          eq(sql`lower(${facilities.id})`, key),
+        ),
+      );
+    return rows.length > 0 ? rows.map((r) => r.id) : null;
+  }
+}

@@ -1,26 +1,12 @@
-import { AuthEndpoint, type Profile } from '@portal/contract';
+import { AuthEndpoint } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { PreloadedState } from '../store/store';
 import { lookups, uaePassOn } from '../test-utils/accountStory';
 import { signedIn, success } from '../test-utils/care';
+import { profileOfAisha } from '../test-utils/fixtures';
 import { answer, inLanguage, screenLoader, screenStory } from '../test-utils/screenStory';
 import { ProfileScreen, ready } from './ProfileScreen';
-
-/** The signed-in patient's profile (the session's Aisha Khan), as she registered it. */
-const aisha: Profile = {
-  firstName: 'Aisha',
-  lastName: 'Khan',
-  email: 'aisha@example.ae',
-  mobile: '501234567',
-  callingCode: '971',
-  dateOfBirth: '1990-04-12',
-  genderId: 2,
-  countryId: 784,
-  documentTypeId: 1,
-  documentId: '784199012345678',
-  profileImgUrl: null,
-};
 
 const meta = {
   title: 'Screens/Profile',
@@ -38,7 +24,7 @@ export const Details: Story = {
   decorators: [
     screenStory({
       ...at,
-      answers: [answer(AuthEndpoint.profile, () => success(aisha)), ...lookups, uaePassOn],
+      answers: [answer(AuthEndpoint.profile, () => success(profileOfAisha)), ...lookups, uaePassOn],
     }),
   ],
   play: async ({ canvas }) => {
@@ -67,7 +53,7 @@ export const ViaUaePass: Story = {
       ...at,
       preloadedState: viaUaePass,
       answers: [
-        answer(AuthEndpoint.profile, () => success({ ...aisha, email: null, countryId: null })),
+        answer(AuthEndpoint.profile, () => success({ ...profileOfAisha, email: null, countryId: null })),
         ...lookups,
       ],
     }),

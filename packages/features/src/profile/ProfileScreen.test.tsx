@@ -19,25 +19,14 @@ import {
   genders,
   loginData,
   ok,
+  profileOfAisha,
 } from '../test-utils/fixtures';
 import { chooseSearchable, mockApi } from '../test-utils/forms';
 import { renderScreen } from '../test-utils/render';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ProfileScreen } from './ProfileScreen';
 
-const profile = {
-  firstName: 'Aisha',
-  lastName: 'Khan',
-  email: 'aisha@example.ae',
-  mobile: '501234567',
-  callingCode: '971',
-  dateOfBirth: '1990-04-12',
-  genderId: 2,
-  countryId: 784,
-  documentTypeId: 1,
-  documentId: '784199012345678',
-  profileImgUrl: null,
-};
+const profile = profileOfAisha;
 
 afterEach(() => {
   cleanup();

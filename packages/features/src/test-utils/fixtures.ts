@@ -1,4 +1,4 @@
-import type { CountryItem, LoginData, LookupItem, ServerMessage } from '@portal/contract';
+import type { CountryItem, LoginData, LookupItem, Profile, ServerMessage } from '@portal/contract';
 import { themes } from '@portal/ui';
 import type { BrandConfig } from '../brand/BrandConfig';
 
@@ -100,3 +100,18 @@ export function asRequest(input: RequestInfo | URL): Request {
 export function pathOf(input: RequestInfo | URL): string {
   return new URL(asRequest(input).url).pathname;
 }
+
+/** The signed-in patient's profile (the session's Aisha Khan), as she registered it. */
+export const profileOfAisha: Profile = {
+  firstName: 'Aisha',
+  lastName: 'Khan',
+  email: 'aisha@example.ae',
+  mobile: '501234567',
+  callingCode: '971',
+  dateOfBirth: '1990-04-12',
+  genderId: 2,
+  countryId: 784,
+  documentTypeId: 1,
+  documentId: '784199012345678',
+  profileImgUrl: null,
+};

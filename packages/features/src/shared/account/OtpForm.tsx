@@ -30,8 +30,11 @@ export interface OtpFormProps {
   validity: number;
   /** Checks the code (already known to be 6 digits). */
   onVerify: (otp: string) => Promise<OtpOutcome>;
-  /** Asks for a new code; answers its validity in minutes, or null when sending failed. */
-  onResend: () => Promise<number | null>;
+  /**
+   * Asks for a new code; answers its validity in minutes, or when sending failed null (the
+   * generic 'Error in sending otp') or the server's own words (a 429's text).
+   */
+  onResend: () => Promise<number | { failed: string } | null>;
   /** Verify as soon as the sixth digit is in (the login OTP screen, spec section 5). @default false */
   autoSubmit?: boolean;
   isVerifying?: boolean;
@@ -97,8 +100,8 @@ export function OtpForm({
 
   async function resend() {
     const next = await onResend();
-    if (next === null) {
-      toast.error(t('otpSendError'));
+    if (next === null || typeof next === 'object') {
+      toast.error(next?.failed ?? t('otpSendError'));
       return;
     }
     setValidity(next);

@@ -11,7 +11,7 @@ import { request } from '../../api/endpoint';
 /** Lookups change with a release, not during a visit: keep them for an hour once loaded. */
 const LOOKUP_CACHE_SECONDS = 3600;
 
-/** Public lookups of spec section 7 (gender, document types, countries), from the server. */
+/** Lookups of spec section 7 (gender, document types, countries: public; relations), from the server. */
 export const masterdataApi = api.injectEndpoints({
   endpoints: (build) => ({
     genders: build.query<LookupItem[], void>({
@@ -29,7 +29,13 @@ export const masterdataApi = api.injectEndpoints({
       transformResponse: (response: CountryListResponse) => response.data,
       keepUnusedDataFor: LOOKUP_CACHE_SECONDS,
     }),
+    /** Relations of a family member to the patient (signed in only). */
+    relations: build.query<LookupItem[], void>({
+      ...request(MasterdataEndpoint.relations, () => ({})),
+      transformResponse: (response: LookupListResponse) => response.data,
+      keepUnusedDataFor: LOOKUP_CACHE_SECONDS,
+    }),
   }),
 });
 
-export const { useGendersQuery, useDocumentTypesQuery, useCountriesQuery } = masterdataApi;
+export const { useGendersQuery, useDocumentTypesQuery, useCountriesQuery, useRelationsQuery } = masterdataApi;

@@ -10,6 +10,7 @@ import { bookingRoutes } from '../booking/routes';
 import { DashboardRoute } from '../dashboard/paths';
 import { dashboardRoutes } from '../dashboard/routes';
 import { doctorsRoutes } from '../doctors/routes';
+import { familyRoutes } from '../family/routes';
 import { passwordRoutes } from '../password/routes';
 import { profileRoutes } from '../profile/routes';
 import { registrationRoutes } from '../registration/routes';
@@ -92,6 +93,7 @@ export const features: readonly FeatureRoutes[] = [
   appointmentsRoutes,
   bookingRoutes,
   teleconsultRoutes,
+  familyRoutes,
   profileRoutes,
 ];
 

@@ -1,0 +1,82 @@
+import type { FamilyMember } from '@portal/contract';
+import { below, Card, Skeleton, Stack, Text } from '@portal/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { useTheme } from 'styled-components';
+import { useLanguage } from '../../i18n/useLanguage';
+import { localized } from '../../shared/format';
+import { useMediaQuery } from '../../shared/useMediaQuery';
+import { MemberActions, type MemberHandlers, memberLabelId, memberName } from './MemberActions';
+
+/** The table (react-aria Table) weighs more than the rest of the screen: wide screens load it on demand. */
+const FamilyTable = lazy(() => import('./FamilyTable').then((m) => ({ default: m.FamilyTable })));
+
+const CardList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & > dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  & > dd {
+    margin: 0;
+  }
+`;
+
+export interface FamilyListProps {
+  members: readonly FamilyMember[];
+  handlers: MemberHandlers;
+  emptyState: ReactNode;
+}
+
+/** Name, relation, age and actions: a table on wide screens, a card per member on phones. */
+export function FamilyList({ members, handlers, emptyState }: FamilyListProps) {
+  const { t } = useTranslation('family');
+  const language = useLanguage();
+  const theme = useTheme();
+  const narrow = useMediaQuery(below(theme.breakpoints.md));
+
+  if (!narrow) {
+    return (
+      <Suspense fallback={<Skeleton lines={4} label={t('loading')} />}>
+        <FamilyTable members={members} handlers={handlers} emptyState={emptyState} />
+      </Suspense>
+    );
+  }
+  if (members.length === 0) return <>{emptyState}</>;
+  return (
+    <CardList aria-label={t('list.list')}>
+      {members.map((member) => (
+        <li key={member.familyMemberId}>
+          <Card padding="md" aria-labelledby={memberLabelId(member)}>
+            <Stack gap="sm">
+              <Text id={memberLabelId(member)} elementType="span">
+                <strong>{memberName(member)}</strong>
+              </Text>
+              <Facts>
+                <dt>{t('list.relation')}</dt>
+                <dd>{localized(language, member.relation, member.relation_ar)}</dd>
+                <dt>{t('list.age')}</dt>
+                <dd>{member.age}</dd>
+              </Facts>
+              <MemberActions member={member} handlers={handlers} />
+            </Stack>
+          </Card>
+        </li>
+      ))}
+    </CardList>
+  );
+}

@@ -42,9 +42,11 @@ import { catalog } from './serverMessage';
  *   family.otpSent. Nothing is saved until POST /user/verifyfamilyotp proves the code.
  * - 'NotFound': the hospital has no person with that document, date of birth and mobile
  *   (family.notFound, the spec's text); data null.
- * - HTTP 400 'Invalid': a rule of section 5 (rule.* codes, e.g. rule.emiratesIdDobError), or
- *   family.readOnlyFields (an edit changing date of birth, document type or id), or
- *   family.selfAsMember (the patient's own document).
+ * - HTTP 400 'BadRequest': a rule of section 5 (rule.* codes, e.g. rule.emiratesIdDobError,
+ *   rule.allFieldsRequired); a gender, nationality or relation not in its list
+ *   (account.invalidSelection).
+ * - HTTP 400 'Invalid': family.readOnlyFields (an edit changing date of birth, document type or
+ *   id) or family.selfAsMember (the patient's own document).
  * - HTTP 409 'Duplicate': family.duplicateDocumentId.
  * - HTTP 429 'TooManyRequests': the server's text (auth.otpResendTooSoon or auth.otpSendBudget).
  * - HTTP 404 'NotFound': family.memberNotFound (an edit of a member that is not the patient's).
@@ -54,8 +56,8 @@ import { catalog } from './serverMessage';
  * ('family.notFound', 'family.duplicateDocumentId', 'family.saveFamilyMemberSuccess',
  * 'family.saveFamilyMemberError', 'family.otpSent', 'family.otpVerifySuccess',
  * 'family.otpVerifyError', 'family.removeFamilyMemberSuccess', 'family.removeFamilyMemberError',
- * 'family.hasUpcomingAppointments', 'family.memberNotFound', 'family.readOnlyFields',
- * 'family.selfAsMember'), with the English of FamilyText below (features api/messages.ts).
+ * 'family.memberNotFound', 'family.readOnlyFields', 'family.selfAsMember'), with the English of
+ * FamilyText below (features api/messages.ts).
  */
 
 /** The server's family texts; the spec's wording where it gives one. */
@@ -73,11 +75,8 @@ export const FamilyText = {
   /** The reference is unknown, expired or already used: the save has to be made again. */
   otpVerifyError: 'This verification is no longer valid, please save the family member again.',
   removeFamilyMemberSuccess: 'Family member removed successfully',
-  /** The hospital could not be asked about the member's appointments. */
-  removeFamilyMemberError: 'The family member could not be removed, please try again later.',
-  /** Delete refused while the member has an upcoming appointment (HTTP 409). */
-  hasUpcomingAppointments:
-    'This family member has upcoming appointments. Please cancel them before removing the family member.',
+  /** Delete of an id that is not one of the patient's members (404): nothing was removed. */
+  removeFamilyMemberError: 'The family member could not be removed.',
   /** 404 for an id (or mobile) that is not one of the patient's members. */
   memberNotFound: 'Family member not found',
   /** Edit changing date of birth, document type or document id. */
@@ -272,7 +271,13 @@ export function isDuplicateDocumentId(
   );
 }
 
-/** DELETE /user/deletefamilymember?familyMemberId=: message family.removeFamilyMemberSuccess. */
+/**
+ * DELETE /user/deletefamilymember?familyMemberId=: the member leaves the patient's list (and the
+ * patient selector), with their pending saves; family.removeFamilyMemberSuccess. Their appointments
+ * stay booked at the hospital (the hospital's record is the member's own; cancel first to free the
+ * slot); adding the member again brings them back under the member. Another patient's or an
+ * unknown id: 404 family.removeFamilyMemberError, nothing removed.
+ */
 export const deleteFamilyMemberRequest = z.object({
   familyMemberId: z.pipe(z.coerce.number(), z.int()).check(z.positive()),
 });

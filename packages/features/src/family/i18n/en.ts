@@ -15,7 +15,6 @@ export const en = {
   'family.otpVerifyError': FamilyText.otpVerifyError,
   'family.removeFamilyMemberSuccess': FamilyText.removeFamilyMemberSuccess,
   'family.removeFamilyMemberError': FamilyText.removeFamilyMemberError,
-  'family.hasUpcomingAppointments': FamilyText.hasUpcomingAppointments,
   'family.memberNotFound': FamilyText.memberNotFound,
   'family.readOnlyFields': FamilyText.readOnlyFields,
   'family.selfAsMember': FamilyText.selfAsMember,

@@ -2,25 +2,25 @@ import { HELPLINE } from '@portal/contract';
 import type { Translations } from '../../i18n/i18n';
 import type { en } from './en';
 
-/** Arabic strings of the family members screen; loaded on demand in its own chunk. */
+/** The 'family' namespace in Arabic (en.ts says what each is); loaded on demand in its own chunk. */
 export const ar: Translations<typeof en> = {
-  'family.notFound': `البيانات لا تتطابق مع سجلات تسجيلك لدى المنشأة. يرجى الاتصال على ${HELPLINE} لإضافة فرد العائلة.`,
-  'family.duplicateDocumentId': 'رقم الوثيقة مكرر. يرجى إدخال رقم وثيقة غير مستخدم',
+  'family.notFound': `البيانات لا تتطابق مع سجلات التسجيل لدى المنشأة. اتصل على ${HELPLINE} لإضافة فرد العائلة.`,
+  'family.duplicateDocumentId': 'رقم الوثيقة مكرر. يرجى إدخال رقم وثيقة فريد',
   'family.saveFamilyMemberSuccess': 'تم حفظ بيانات فرد العائلة بنجاح',
-  'family.saveFamilyMemberError': 'تعذّر حفظ بيانات فرد العائلة، يرجى المحاولة لاحقًا.',
-  'family.otpSent': 'تم إرسال رمز التحقق إلى رقم الهاتف المتحرك لفرد العائلة',
-  'family.otpVerifySuccess': 'تم التحقق من رقم الهاتف المتحرك بنجاح',
-  'family.otpVerifyError': 'لم يعد هذا التحقق صالحًا، يرجى حفظ بيانات فرد العائلة مرة أخرى.',
-  'family.removeFamilyMemberSuccess': 'تمت إزالة فرد العائلة بنجاح',
-  'family.removeFamilyMemberError': 'تعذّرت إزالة فرد العائلة، يرجى المحاولة لاحقًا.',
-  'family.hasUpcomingAppointments': 'لدى فرد العائلة هذا مواعيد قادمة. يرجى إلغاؤها قبل إزالة فرد العائلة.',
+  'family.saveFamilyMemberError': 'تعذّر حفظ فرد العائلة، يرجى المحاولة لاحقًا.',
+  'family.otpSent': 'تم إرسال رمز التحقق إلى رقم جوال فرد العائلة',
+  'family.otpVerifySuccess': 'تم التحقق من رقم الجوال بنجاح',
+  'family.otpVerifyError': 'لم يعد هذا التحقق صالحًا، يرجى حفظ فرد العائلة مرة أخرى.',
+  'family.removeFamilyMemberSuccess': 'تم حذف فرد العائلة بنجاح',
+  'family.removeFamilyMemberError': 'تعذّر حذف فرد العائلة.',
   'family.memberNotFound': 'لم يتم العثور على فرد العائلة',
-  'family.readOnlyFields': 'لا يمكن تغيير تاريخ الميلاد ونوع الوثيقة ورقم الوثيقة لفرد العائلة.',
+  'family.readOnlyFields': 'لا يمكن تغيير تاريخ الميلاد ونوع الوثيقة ورقمها لفرد العائلة.',
   'family.selfAsMember': 'لا يمكنك إضافة نفسك كفرد من العائلة.',
 
+  // The screen's own strings.
   'list.title': 'أفراد العائلة',
   'list.matchRecords':
-    'يجب أن يتطابق تاريخ الميلاد ورقم الوثيقة ونوع الوثيقة ورقم الهاتف المتحرك مع سجلات تسجيلك لدى المنشأة.',
+    'يجب أن يتطابق تاريخ الميلاد ورقم الوثيقة ونوع الوثيقة ورقم الجوال مع سجلات تسجيلك لدى المنشأة.',
   'list.add': 'إضافة فرد',
   'list.list': 'أفراد العائلة',
   'list.name': 'الاسم',
@@ -42,7 +42,7 @@ export const ar: Translations<typeof en> = {
   'confirm.yes': 'نعم، متابعة',
   'confirm.no': 'تعديل البيانات',
 
-  'otp.member': 'تأكيد رقم الهاتف المتحرك لـ {{name, isolate}}',
+  'otp.member': 'تأكيد رقم جوال {{name, isolate}}',
   'otp.changeDetails': 'تغيير البيانات',
 
   'delete.title': 'حذف فرد من العائلة',

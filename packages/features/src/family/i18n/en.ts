@@ -1,8 +1,9 @@
 import { FamilyText } from '@portal/contract';
 
 /**
- * English strings of the family members screen (spec sections 2, 4, 8). The server's family
- * messages are keys named as their codes ('family.notFound'), with the contract's English.
+ * The 'family' namespace in English. The server's family messages first: one key per code of the
+ * contract's family area ('family.notFound'...), its English the contract's FamilyText, so a coded
+ * answer maps to its key (api/messages.ts). The family screen's own strings follow.
  */
 export const en = {
   'family.notFound': FamilyText.notFound,
@@ -14,11 +15,11 @@ export const en = {
   'family.otpVerifyError': FamilyText.otpVerifyError,
   'family.removeFamilyMemberSuccess': FamilyText.removeFamilyMemberSuccess,
   'family.removeFamilyMemberError': FamilyText.removeFamilyMemberError,
-  'family.hasUpcomingAppointments': FamilyText.hasUpcomingAppointments,
   'family.memberNotFound': FamilyText.memberNotFound,
   'family.readOnlyFields': FamilyText.readOnlyFields,
   'family.selfAsMember': FamilyText.selfAsMember,
 
+  // The screen's own strings.
   'list.title': 'Family Members',
   'list.matchRecords':
     'Date of birth, document ID, document type and mobile number must match your registration records at the facility.',

@@ -357,10 +357,12 @@ export function MemberDialog({ member, members, isOpen, onClose }: MemberDialogP
         cancelLabel={t('confirm.no')}
         closeLabel={t('common.close', { ns: 'account' })}
         isPending={saveState.isLoading}
-        onConfirm={async () => {
+        onConfirm={() => {
           if (!confirming) return;
+          // Closed before the save, so that focus is back in the form when the code's step opens.
           setConfirmedDocument(documentKey(confirming));
-          await send(confirming);
+          setConfirming(null);
+          void send(confirming);
         }}
       >
         <Stack gap="sm">

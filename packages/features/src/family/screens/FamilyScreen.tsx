@@ -42,8 +42,9 @@ export function FamilyScreen() {
   const members = useFamilyMembersQuery();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<FamilyMember | null>(null);
-  // A member just removed, until the confirmation has closed: focus then goes to Add member, as the
-  // row's Delete the dialog gives focus back to leaves with the row.
+  // A member just removed, until the confirmation has closed. The Delete the dialog would give
+  // focus back to left with the row: the table moves focus to the next member's row itself; with
+  // none left (or on a phone's cards) focus goes to Add member rather than to nothing.
   const [removed, setRemoved] = useState(false);
   const addRef = useRef<HTMLDivElement>(null);
   const [remove, removeState] = useDeleteFamilyMemberMutation();
@@ -52,7 +53,10 @@ export function FamilyScreen() {
     if (!removed || deleting !== null) return;
     setRemoved(false);
     requestAnimationFrame(() =>
-      requestAnimationFrame(() => addRef.current?.querySelector('button')?.focus()),
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) addRef.current?.querySelector('button')?.focus();
+      }),
     );
   }, [removed, deleting]);
 

@@ -14,9 +14,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
-import { auditLog, familyMembers } from '../db/schema';
+import { auditLog, familyMemberPending, familyMembers } from '../db/schema';
 import { FAMILY_TO_ADD } from '../db/seed/hospital/index';
-import { createTestApp, outbox, wrongCode } from './harness';
+import { createTestApp, createUser, outbox, wrongCode } from './harness';
 import {
   AHMED,
   bookingPatients,
@@ -435,9 +435,30 @@ describe('DELETE /api/user/deletefamilymember', () => {
     });
     expect(await memberNamed(aisha, 'Saif')).toBeUndefined();
     expect((await bookingPatients(aisha)).Saif).toBeUndefined();
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, aisha.userId), eq(auditLog.action, 'family.delete')));
+    expect(audited.map((row) => row.details)).toContainEqual({ familyMemberId: saif });
     const again = await aisha.del(`/api/user/deletefamilymember?familyMemberId=${saif}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().message.code).toBe('family.removeFamilyMemberError');
+  });
+});
+
+describe('account deletion', () => {
+  it('takes the saves still waiting for a code with the account', async () => {
+    const created = await createUser(t.db);
+    const client = await signInAs(t.app, created);
+    t.clock.advance({ seconds: 61 });
+    const saved = await save(client, saveBody(MARIAM));
+    expect(saved.body.message.status).toBe('OTPSent');
+    const waiting = () =>
+      t.db.select().from(familyMemberPending).where(eq(familyMemberPending.userId, created.id));
+    expect(await waiting()).toHaveLength(1);
+    const deleted = await client.post('/api/auth/deleteaccount');
+    expect(deleted.statusCode).toBe(200);
+    expect(await waiting()).toEqual([]);
   });
 });
 

@@ -14,7 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
-import { auditLog, familyMemberPending, familyMembers } from '../db/schema';
+import { auditLog, familyMemberPending, familyMembers, hospitalPatients } from '../db/schema';
 import { FAMILY_TO_ADD } from '../db/seed/hospital/index';
 import { createTestApp, createUser, outbox, wrongCode } from './harness';
 import {
@@ -212,6 +212,43 @@ describe('adding a family member (POST /api/user/savefamilymember)', () => {
       age: 7,
     });
     expect((await bookingPatients(aisha)).Saif).toBeDefined();
+  });
+
+  it('keeps the booking rule for an adult added on the patient’s own mobile', async () => {
+    // A grandfather the hospital reaches on Aisha's number.
+    await t.db.insert(hospitalPatients).values({
+      facilityId: 'AD10',
+      his: 'ADH',
+      patientId: 'ADH190001',
+      firstName: 'Rashid',
+      lastName: 'Al Mansoori',
+      dateOfBirth: '1940-05-05',
+      genderId: 1,
+      mobileNo: `971${DEMO_USERS.aisha.mobile}`,
+      documentTypeId: 1,
+      identityNumber: '784194011122233',
+    });
+    const saved = await save(
+      aisha,
+      saveBody(SAIF, {
+        FirstName: 'Rashid',
+        DateOfBirth: '1940-05-05',
+        DocumentId: '784194011122233',
+        RelationId: 9,
+      }),
+    );
+    expect(saved.body.message.status).toBe('Success');
+    const rashid = (await memberNamed(aisha, 'Rashid'))?.familyMemberId as number;
+    const refused = await aisha.post(
+      '/api/appointment/bookappointment',
+      bookingPayload({ ...AHMED, date: TOMORROW, start: '09:30', end: '09:45', familyMemberId: rashid }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatchObject({
+      status: 'EFamilyMobileSame',
+      message: ['family member mobile number is same as login user mobile number'],
+    });
+    await removeMember(aisha, rashid);
   });
 
   it('answers NotFound when the hospital has nobody with that document, date of birth and mobile', async () => {

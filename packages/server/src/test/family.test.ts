@@ -13,15 +13,21 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HospitalInformationSystem } from '../adapters/hospital/port';
+import { SimulatedHospital } from '../adapters/hospital/simulated/index';
+import { buildApp } from '../app';
+import { createContext } from '../context';
 import { DEMO_USERS } from '../db/demo-users';
 import { auditLog, familyMemberPending, familyMembers, hospitalPatients } from '../db/schema';
 import { FAMILY_TO_ADD } from '../db/seed/hospital/index';
+import { createLogger } from '../logger';
 import { createTestApp, createUser, outbox, wrongCode } from './harness';
 import {
   AHMED,
   bookingPatients,
   bookingPayload,
   type Client,
+  clientFor,
   LONG_TOKENS,
   signInAs,
   TOMORROW,
@@ -273,6 +279,36 @@ describe('adding a family member (POST /api/user/savefamilymember)', () => {
     }
     expect(await list(omar)).toEqual([]);
     expect(await outbox(t.app, { callingCode: '971', mobile: '502223345' })).toEqual([]);
+  });
+
+  it('answers 503 when the hospital cannot be asked, and stores nothing', async () => {
+    const real = new SimulatedHospital(t.db, t.clock.now);
+    const down: HospitalInformationSystem = Object.assign(Object.create(real), {
+      findPatients: async () => {
+        throw new Error('hospital unreachable');
+      },
+    });
+    const context = await createContext({
+      database: t.database,
+      config: t.config,
+      clock: t.clock.now,
+      logger: createLogger(t.config.logLevel),
+      hospital: down,
+    });
+    const app = await buildApp({ database: t.database, context });
+    try {
+      const client = clientFor(app, omar.token, omar.userId);
+      const res = await client.post('/api/user/savefamilymember', saveBody(RANIA, { FirstName: 'Down' }));
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toEqual({
+        status: 'Error',
+        message: ['The family member could not be saved, please try again later.'],
+        code: 'family.saveFamilyMemberError',
+      });
+      expect(await memberNamed(omar, 'Down')).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 
   it('refuses a document id another of the patient’s members has, however it is written', async () => {

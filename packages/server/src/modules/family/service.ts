@@ -25,6 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import { addMinutes } from '../../clock';
 import type { AppContext } from '../../context';
 import { ApiError, answer, type Said, success } from '../../http/envelope';
+import { loggableError } from '../../logger';
 import { lookupsExist, uniqueViolation } from '../../services/accounts';
 import type { OtpCheck } from '../../services/otp';
 import { sendCode } from '../../services/otp-send';
@@ -236,7 +237,7 @@ export class FamilyService {
           isSameMobile({ callingCode: '', mobile: record.mobileNo }, { callingCode: '', mobile: mobileNo }),
       );
     } catch (error) {
-      actor.request.log.error({ err: error }, 'hospital lookup for a family member failed');
+      actor.request.log.error({ err: loggableError(error) }, 'hospital lookup for a family member failed');
       await this.audited(actor, 'family.add', 'failure', 'hospital_unavailable');
       throw new ApiError(503, Status.Error, [Messages.family.saveFamilyMemberError]);
     }

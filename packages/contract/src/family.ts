@@ -35,6 +35,11 @@ import { catalog } from './serverMessage';
  * - POST   /auth/verifymobile {callingCode, mobile, otp} proves that member's mobile
  * - GET    /user/parsemobileno?phoneNumber=             splits a typed number into code and mobile
  *
+ * The spec's record look-ups POST /user/getpatienthisinfo and /user/getpatientsearch are not
+ * offered: the save asks the hospital itself (a client-side look-up by any typed document would
+ * tell a caller who is a patient where), and the records of the patient and their members are
+ * POST /user/getpatientrecord/:userId?familyMemberId= (appointments.ts PatientPath.record).
+ *
  * Save answers (message.status, HTTP 200 unless said):
  * - 'Success': saved (an edit that keeps the mobile, or an add whose mobile is the patient's own,
  *   which the patient proved when registering); family.saveFamilyMemberSuccess; data null.

@@ -37,12 +37,6 @@ export function messageOfCode(
 
 const isArea = (area: string): area is MessageArea => Object.hasOwn(namespaceOf, area);
 
-/** Whether `code` is of the form 'area.name' with an area this client knows. */
-export function isKnownCode(code: string): code is MessageCode {
-  const [area, name] = code.split('.');
-  return area !== undefined && name !== undefined && isArea(area);
-}
-
 /** The places' values that are text (the envelope's params are a loose object on the wire). */
 function stringParams(
   params: Readonly<Record<string, unknown>> | undefined,

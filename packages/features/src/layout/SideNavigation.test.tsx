@@ -17,11 +17,17 @@ describe('SideNavigation', () => {
       { path: '/auth/searchDoctorResult', preloadedState: signedIn },
     );
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Find a Doctor', 'Appointments']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Find a Doctor',
+      'Appointments',
+      'Family Members',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/auth/dashboard',
       '/auth/finddoctor',
       '/auth/appointments',
+      '/auth/manageFamily',
     ]);
     // The results of a search belong to Find a Doctor.
     expect(screen.getByRole('link', { name: 'Find a Doctor' })).toHaveAttribute('aria-current', 'page');

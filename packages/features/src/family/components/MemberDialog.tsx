@@ -31,7 +31,6 @@ import { serverCode, type UiMessage } from '../../api/errors';
 import { messageOfEnvelope } from '../../api/messages';
 import { Bidi } from '../../i18n/Bidi';
 import { useMessageText } from '../../i18n/useMessageText';
-import { useRuleText } from '../../i18n/useRuleText';
 import { displayDocumentId } from '../../shared/account/DocumentIdField';
 import { check, type FieldErrors, useCheckedForm, type Verdict } from '../../shared/account/forms';
 import { callingCodeOf, countryOfCallingCode, withDetail } from '../../shared/account/IdentityFields';
@@ -42,6 +41,7 @@ import {
   PersonalDetailsFields,
   type PersonalValues,
 } from '../../shared/account/PersonalDetailsFields';
+import { useFieldErrorText } from '../../shared/account/useFieldErrorText';
 import { DocumentsPanel } from '../../shared/documents';
 import { useDocumentTypesQuery, useRelationsQuery } from '../../shared/masterdata/api';
 import { useLookupLabel, useLookupOptions } from '../../shared/masterdata/lookups';
@@ -153,7 +153,7 @@ export interface MemberDialogProps {
 export function MemberDialog({ member, members, isOpen, onClose }: MemberDialogProps) {
   const { t } = useTranslation('family');
   const messageText = useMessageText();
-  const ruleText = useRuleText();
+  const ruleText = useFieldErrorText();
   const otpHeadingId = useId();
   const familyMemberId = member?.familyMemberId ?? 0;
   const isEdit = member !== null;

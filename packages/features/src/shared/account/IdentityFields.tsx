@@ -1,11 +1,11 @@
 import { DEFAULT_CALLING_CODE, MOBILE_MAX_DIGITS, uaeToday } from '@portal/contract';
 import { type Country, countries, DatePicker, PhoneField, Select, TextField } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useRuleText } from '../../i18n/useRuleText';
 import { useDocumentTypesQuery } from '../masterdata/api';
 import { useLookupLabel, useLookupOptions } from '../masterdata/lookups';
 import { DocumentIdField } from './DocumentIdField';
 import type { FieldErrors } from './forms';
+import { useFieldErrorText } from './useFieldErrorText';
 
 // The identity half of the personal details, apart from the person's half (PersonalDetailsFields):
 // registration and the password reset need only this, and stay without the nationality search.
@@ -81,7 +81,7 @@ export function IdentityFields<V extends IdentityValues>({
   mobileDescription,
 }: IdentityFieldsProps<V>) {
   const { t } = useTranslation('account');
-  const ruleText = useRuleText();
+  const ruleText = useFieldErrorText();
   const documentTypes = useDocumentTypesQuery();
   const documentTypeOptions = useLookupOptions(documentTypes.data);
   const documentTypeLabel = useLookupLabel(documentTypes.data, values.documentTypeId);

@@ -1,11 +1,11 @@
 import { ComboBox, type ErrorSummaryItem, Radio, RadioGroup, TextField } from '@portal/ui';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useRuleText } from '../../i18n/useRuleText';
 import { useCountriesQuery, useGendersQuery } from '../masterdata/api';
 import { useLookupOptions, useSearchableLookupOptions } from '../masterdata/lookups';
 import type { FieldErrors } from './forms';
 import { type FixedFields, IDENTITY_FIELDS, IdentityFields, type IdentityValues } from './IdentityFields';
+import { useFieldErrorText } from './useFieldErrorText';
 
 /** Names, e-mail, gender and nationality, asked on sign-up and kept on My Profile. */
 export interface PersonValues {
@@ -79,7 +79,7 @@ interface PersonFieldsProps {
 
 function PersonFields({ values, errors, onChange, fixed }: PersonFieldsProps) {
   const { t } = useTranslation('account');
-  const ruleText = useRuleText();
+  const ruleText = useFieldErrorText();
   const genders = useGendersQuery();
   const countries = useCountriesQuery();
   const genderOptions = useLookupOptions(genders.data);
@@ -163,7 +163,7 @@ export function useErrorSummary<F extends string>(
   >,
 ): ErrorSummaryItem[] {
   const { t } = useTranslation('account');
-  const ruleText = useRuleText();
+  const ruleText = useFieldErrorText();
   return order.flatMap((field) => {
     const message = ruleText(errors[field]);
     if (!message) return [];

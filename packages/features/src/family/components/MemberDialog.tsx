@@ -256,11 +256,6 @@ export function MemberDialog({ member, members, isOpen, onClose }: MemberDialogP
   const details = (
     <Form onSubmit={handleSubmit} aria-label={t('member.personal')}>
       <Stack gap="lg" ref={form.formRef}>
-        {refusal && (
-          <Alert tone="error" role="alert">
-            <Bidi>{messageText(refusal)}</Bidi>
-          </Alert>
-        )}
         {isEdit && (
           <Text elementType="p" tone="muted">
             {t('member.fixedOnEdit')}
@@ -287,6 +282,12 @@ export function MemberDialog({ member, members, isOpen, onClose }: MemberDialogP
           onChange={update}
           fixed={isEdit ? { dateOfBirth: true, document: true } : {}}
         />
+        {/* Beside Save, where the patient is when the answer comes (the form above may be long). */}
+        {refusal && (
+          <Alert tone="error" role="alert">
+            <Bidi>{messageText(refusal)}</Bidi>
+          </Alert>
+        )}
         <Stack direction="row" gap="sm" justify="flex-end" wrap>
           <Button variant="secondary" onPress={onClose}>
             {t('common.cancel', { ns: 'account' })}
@@ -356,7 +357,6 @@ export function MemberDialog({ member, members, isOpen, onClose }: MemberDialogP
         confirmLabel={t('confirm.yes')}
         cancelLabel={t('confirm.no')}
         closeLabel={t('common.close', { ns: 'account' })}
-        isPending={saveState.isLoading}
         onConfirm={() => {
           if (!confirming) return;
           // Closed before the save, so that focus is back in the form when the code's step opens.

@@ -16,4 +16,5 @@ export * from './rules';
 export * from './serverMessage';
 export * from './system';
 export * from './uaepass';
+export * from './uaepassConfig';
 export * from './uploads';

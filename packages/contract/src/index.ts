@@ -7,6 +7,7 @@ export * from './dates';
 export * from './doctors';
 export * from './endpoint';
 export * from './envelope';
+export * from './family';
 export * from './masterdata';
 export * from './messages';
 export * from './password';

@@ -1,6 +1,7 @@
 import { AccountText } from './accountText';
 import { BookingMessages } from './booking-rules';
 import { ServerText } from './envelope';
+import { FamilyMessages } from './family';
 import { ruleMessageText } from './rules';
 import { catalog, type ServerMessage } from './serverMessage';
 import { UaePassText } from './uaepass';
@@ -8,13 +9,14 @@ import { UaePassText } from './uaepass';
 /**
  * Every message the server may send, by area. The area names the client's namespace for it (one
  * map, features/src/api/messages.ts); the text lists (ServerText, AccountText, BookingText,
- * UaePassText, ruleMessageText) stay the one place each English wording is written.
+ * UaePassText, FamilyText, ruleMessageText) stay the one place each English wording is written.
  */
 export const Messages = {
   auth: catalog('auth', ServerText),
   account: catalog('account', AccountText),
   booking: BookingMessages,
   uaepass: catalog('uaepass', UaePassText),
+  family: FamilyMessages,
   rule: catalog('rule', ruleMessageText),
 } as const;
 

@@ -20,6 +20,7 @@ import { createLogger, loggableError } from './logger';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { doctorRoutes } from './modules/doctors/routes';
+import { familyRoutes } from './modules/family/routes';
 import { masterdataRoutes } from './modules/masterdata/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(doctorRoutes);
       await api.register(appointmentRoutes);
       await api.register(teleconsultRoutes);
+      await api.register(familyRoutes, { brandName: site.name });
     },
     { prefix: API_PREFIX },
   );

@@ -353,8 +353,48 @@ export const familyMembers = pgTable('family_members', {
   /** When a code sent to `mobile` was entered; null: that mobile proves nothing yet. */
   mobileVerifiedAt: ts('mobile_verified_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /* 0007_family.sql; a document id is unique per account (family_members_user_document_idx). */
+  email: text('email'),
+  countryId: integer('country_id').references(() => countries.id),
+  updatedAt: ts('updated_at'),
 });
 export type FamilyMemberRow = typeof familyMembers.$inferSelect;
+
+/**
+ * An add (familyMemberId null) or a mobile-changing edit waiting for the code sent to the member's
+ * mobile (0007_family.sql). id is the client's referenceId; challengeId the code's current challenge.
+ */
+export const familyMemberPending = pgTable('family_member_pending', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
+  challengeId: uuid('challenge_id').references(() => otpChallenges.id, { onDelete: 'set null' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  callingCode: text('calling_code').notNull(),
+  mobile: text('mobile').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  genderId: smallint('gender_id')
+    .notNull()
+    .references(() => genders.id),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
+  relationId: smallint('relation_id')
+    .notNull()
+    .references(() => relationTypes.id),
+  documentTypeId: smallint('document_type_id')
+    .notNull()
+    .references(() => documentTypes.id),
+  documentId: text('document_id').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  completedAt: ts('completed_at'),
+});
+export type FamilyMemberPendingRow = typeof familyMemberPending.$inferSelect;
 
 export const hospitalSpecialties = pgTable('hospital_specialties', {
   code: text('code').primaryKey(),

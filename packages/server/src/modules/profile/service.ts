@@ -4,6 +4,7 @@ import {
   accountLockouts,
   auditLog,
   authSessions,
+  familyMemberPending,
   familyMembers,
   otpChallenges,
   registrationProspects,
@@ -32,6 +33,7 @@ export async function eraseAccount(db: AppDb, userId: number, now: Date): Promis
 
     await tx.delete(userFiles).where(eq(userFiles.userId, userId));
     // Family members are personal data the account holder entered; they go with the account.
+    await tx.delete(familyMemberPending).where(eq(familyMemberPending.userId, userId));
     await tx.delete(familyMembers).where(eq(familyMembers.userId, userId));
     // Prospects go with their challenges (on delete cascade).
     await tx.delete(registrationProspects).where(sameMobile(registrationProspects));

@@ -3,6 +3,7 @@ import { type HospitalInformationSystem, SimulatedHospital } from './adapters/ho
 import { ConsoleSmsGateway } from './adapters/sms/console';
 import { HttpSmsGateway } from './adapters/sms/http';
 import type { SmsGateway } from './adapters/sms/port';
+import { type FileStorage, fileStorage } from './adapters/storage/index';
 import { type TeleconsultProvider, teleconsultProvider } from './adapters/teleconsult/index';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -15,7 +16,7 @@ import { TokenService } from './services/tokens';
 
 /**
  * Everything a route needs, built here and only here: the adapters to outside systems (SMS, hospital,
- * teleconsultation) come from the options (tests, another deployment) or the configuration.
+ * teleconsultation, file storage) come from the options (tests, another deployment) or the configuration.
  * Holds connections and keys only: no per-user state.
  */
 export interface AppContext {
@@ -29,6 +30,8 @@ export interface AppContext {
   hospital: HospitalInformationSystem;
   /** The teleconsultation provider, or none (production without one configured). */
   teleconsult: TeleconsultProvider | null;
+  /** Uploaded files: the folder or bucket the configuration names unless given. */
+  storage: FileStorage;
   limits: Limits;
   otp: OtpService;
   tokens: TokenService;
@@ -59,6 +62,7 @@ export interface CreateContextOptions {
   sms?: SmsGateway | undefined;
   hospital?: HospitalInformationSystem | undefined;
   teleconsult?: TeleconsultProvider | null | undefined;
+  storage?: FileStorage | undefined;
   keys?: ServerKeys | undefined;
 }
 
@@ -79,6 +83,7 @@ export async function createContext(options: CreateContextOptions): Promise<AppC
         : new ConsoleSmsGateway(db, clock, options.logger, !config.production)),
     hospital: options.hospital ?? new SimulatedHospital(db, clock),
     teleconsult: options.teleconsult === undefined ? teleconsultProvider(config) : options.teleconsult,
+    storage: options.storage ?? fileStorage(config, clock),
     limits: new Limits(db, config, clock),
     otp: new OtpService(db, config, clock, keys.otp),
     tokens: new TokenService(db, config, clock, keys.jwt),

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CheckedFile } from '../services/files';
+import { isBoundedDocx } from './docx';
 
 /**
  * Multipart for the routes of one plugin: one file of at most 2,048,000 bytes and a few short
@@ -28,7 +29,7 @@ export type UploadRead =
 /**
  * Reads an upload (SECURITY.md uploads): the text fields, in any order around the file, and one file
  * whose name is bare and has an allowed extension, whose content is not empty and agrees with that
- * extension by its magic bytes, and which is not larger than 2,048,000 bytes.
+ * extension by its magic bytes (a docx is also a bounded zip), and which is at most 2,048,000 bytes.
  */
 export async function readUpload(
   request: FastifyRequest,
@@ -60,7 +61,8 @@ export async function readUpload(
         return { ok: false, reason: 'too_large', message: RuleMessage.docSizeError };
       throw error;
     }
-    if (content.length === 0 || !contentMatchesExtension(extension, content)) {
+    const matches = content.length > 0 && contentMatchesExtension(extension, content);
+    if (!matches || (extension === 'docx' && !isBoundedDocx(content))) {
       refusal = { ok: false, reason: 'content_mismatch', message: formatError };
       continue;
     }

@@ -1,10 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { UPLOAD_CONTENT_TYPES, type UploadExtension } from '@portal/contract';
+import { ProfilePath, UPLOAD_CONTENT_TYPES, type UploadExtension } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../adapters/storage/port';
 import type { AppDb } from '../db/index';
 import { userFiles } from '../db/schema';
+
+/** Where a stored file is fetched (GET /user/getdocument), relative to the API base (the client adds '/api'). */
+export function fileUrlOf(fileName: string): string {
+  return `${ProfilePath.getDocument}?fileName=${encodeURIComponent(fileName)}`;
+}
 
 /** A file checked by name and content, about to be stored. */
 export interface CheckedFile {

@@ -30,7 +30,7 @@ import {
   lookupsExist,
   uniqueViolation,
 } from '../../services/accounts';
-import { discardFiles, findFile, storeFile } from '../../services/files';
+import { discardFiles, fileUrlOf, findFile, storeFile } from '../../services/files';
 import { loadProfile } from '../../services/users';
 import {
   removeProfileImage,
@@ -44,11 +44,6 @@ import { eraseAccount } from './service';
 const badUpload = (key: RuleMessage) => new ApiError(400, Status.BadRequest, [Messages.rule[key]]);
 const notFound = () => new ApiError(404, Status.NotFound, [Messages.auth.notFound]);
 const documentTaken = () => new ApiError(409, Status.Duplicate, [Messages.account.documentAlreadyRegistered]);
-
-/** Where a stored file is fetched, relative to the API base (the client adds '/api'). */
-export function documentUrl(fileName: string): string {
-  return `${ProfilePath.getDocument}?fileName=${encodeURIComponent(fileName)}`;
-}
 
 async function ownProfileRoutes(app: FastifyInstance) {
   const { clock, db, audit, config, storage } = app.portal;
@@ -184,9 +179,9 @@ async function ownProfileRoutes(app: FastifyInstance) {
     const upload = await readUpload(request, PROFILE_IMAGE_EXTENSIONS, RuleMessage.imgFormatError);
     if (!upload.ok) return refuse(upload.reason, upload.message);
     const { fileName } = await storeFile(storage, request.log, upload.file, (stored) =>
-      replaceProfileImage(db, me.id, stored, documentUrl(stored.fileName), clock()),
+      replaceProfileImage(db, me.id, stored, fileUrlOf(stored.fileName), clock()),
     );
-    const data: ProfileImageData = { profileImgUrl: documentUrl(fileName), profileImgFileName: fileName };
+    const data: ProfileImageData = { profileImgUrl: fileUrlOf(fileName), profileImgFileName: fileName };
     await audit.record(request, {
       action: 'profile.image.upload',
       outcome: 'success',

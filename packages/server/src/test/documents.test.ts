@@ -86,7 +86,7 @@ const ZIP_BOMB_DOCX = zipOf([
 /** A multipart body with text fields and one file part, built by hand so every name goes as written. */
 function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
   const boundary = `----portal${randomBytes(8).toString('hex')}`;
-  const parts = Object.entries(fields).map(([name, value]) =>
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   if (file) {

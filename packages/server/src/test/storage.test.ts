@@ -92,7 +92,7 @@ describe.each([
 describe('local folder', () => {
   it('creates its folder on first use, readable by the owner only, and leaves no partial files', async () => {
     const dir = path.join(await mkdtemp(path.join(tmpdir(), 'portal-storage-')), 'data', 'files');
-    const storage = new LocalFileStorage(dir);
+    const storage: FileStorage = new LocalFileStorage(dir);
     await storage.put(KEY, PDF, 'application/pdf');
     expect(await readdir(dir)).toEqual([KEY]);
     expect((await stat(dir)).mode & 0o777).toBe(0o700);

@@ -13,6 +13,7 @@ const namespaceOf: Record<MessageArea, Namespace> = {
   account: 'account',
   uaepass: 'account',
   booking: 'care',
+  documents: 'documents',
 };
 
 /**

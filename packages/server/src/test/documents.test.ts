@@ -17,6 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, familyMembers, userFiles } from '../db/schema';
+import { removeMemberDocuments } from '../modules/documents/service';
 import { createTestApp, createUser, post, signIn, TEST_FILES_DIR, useTestApp } from './harness';
 import { bearerGet, bearerSend, JPEG, pngOfSize, SVG, WINDOWS_EXE } from './identity';
 
@@ -428,6 +429,27 @@ describe('downloading, replacing and deleting', () => {
 
     expect((await deleteDocument(me.token, 1, 1, son)).statusCode).toBe(200);
     expect((await listDocuments(me.token)).data?.emiratesIdFront?.fileName).toBe('mine.pdf');
+  });
+
+  it("removeMemberDocuments (for the family module's delete) removes one member's documents and files only", async () => {
+    const me = await patient();
+    const member = await memberOf(me.user.id);
+    const other = await memberOf(me.user.id, 'Other');
+    const theirs = uploadDocumentResponse.parse(
+      (await uploadDocument(me.token, 'm.pdf', PDF, { member })).json(),
+    ).data;
+    expect((await uploadDocument(me.token, 'o.pdf', PDF, { member: other })).statusCode).toBe(200);
+    expect((await uploadDocument(me.token, 'me.pdf', PDF)).statusCode).toBe(200);
+    const key = new URL(theirs.fileUrl, 'http://x').searchParams.get('fileName') ?? '';
+
+    await removeMemberDocuments(t.db, t.app.portal.storage, t.app.log, {
+      userId: me.user.id,
+      memberId: member,
+    });
+    expect(await storedFiles()).not.toContain(key);
+    expect((await listDocuments(me.token, member)).data?.emiratesIdFront).toBeNull();
+    expect((await listDocuments(me.token, other)).data?.emiratesIdFront?.fileName).toBe('o.pdf');
+    expect((await listDocuments(me.token)).data?.emiratesIdFront?.fileName).toBe('me.pdf');
   });
 
   it('deleting the account removes its documents, the family members’ included, from the storage', async () => {

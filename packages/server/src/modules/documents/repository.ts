@@ -78,3 +78,12 @@ export async function removeDocument(db: AppDb, slot: DocumentSlotOf): Promise<s
   const removed = await db.delete(userFiles).where(ofSlot(slot)).returning({ fileName: userFiles.fileName });
   return removed.map((row) => row.fileName);
 }
+
+/** Answers the storage keys of every document of one family member, now removed. */
+export async function removeMemberDocumentRows(db: AppDb, owner: DocumentOwner): Promise<string[]> {
+  const removed = await db
+    .delete(userFiles)
+    .where(ofOwner(owner))
+    .returning({ fileName: userFiles.fileName });
+  return removed.map((row) => row.fileName);
+}

@@ -8,10 +8,12 @@ import {
   documentSlot,
   type UploadDocumentType,
 } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileStorage } from '../../adapters/storage/port';
 import type { AppDb } from '../../db/index';
 import type { UserFileRow } from '../../db/schema';
-import { fileUrlOf } from '../../services/files';
-import { type DocumentOwner, listDocuments } from './repository';
+import { discardFiles, fileUrlOf } from '../../services/files';
+import { type DocumentOwner, listDocuments, removeMemberDocumentRows } from './repository';
 
 /** A stored document as the client sees it: the patient's name for it and where to fetch it. */
 export function documentFileOf(
@@ -37,4 +39,18 @@ export async function documentsOf(db: AppDb, owner: DocumentOwner): Promise<Docu
     data[slot] = documentFileOf(row);
   }
   return data;
+}
+
+/**
+ * Removes a family member's documents, rows and files: the family module calls it before it deletes
+ * the member (the rows would go with the member, on delete cascade, but the files would stay).
+ */
+export async function removeMemberDocuments(
+  db: AppDb,
+  storage: FileStorage,
+  log: FastifyBaseLogger,
+  owner: DocumentOwner,
+): Promise<void> {
+  if (owner.memberId === 0) throw new Error('removeMemberDocuments is for a family member');
+  await discardFiles(storage, log, await removeMemberDocumentRows(db, owner));
 }

@@ -394,6 +394,21 @@ describe('downloading, replacing and deleting', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('two uploads to one slot at once leave one document and one file', async () => {
+    const me = await patient();
+    const before = await storedFiles();
+    const answers = await Promise.all(
+      ['one.pdf', 'two.pdf', 'three.png'].map((name) =>
+        uploadDocument(me.token, name, name.endsWith('.png') ? pngOfSize(100) : PDF, { type: 3, side: 2 }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const rows = await t.db.select().from(userFiles).where(eq(userFiles.userId, me.user.id));
+    expect(rows).toHaveLength(1);
+    const added = (await storedFiles()).filter((name) => !before.includes(name));
+    expect(added).toEqual([rows[0]?.fileName]);
+  });
+
   it('deletes a document and its file; deleting an empty slot is 404', async () => {
     const me = await patient();
     const uploaded = uploadDocumentResponse.parse(

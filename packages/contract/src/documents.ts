@@ -26,7 +26,8 @@ export const DOCUMENT_SIDES = [
   { side: DocumentSide.Front, key: 'Front' },
   { side: DocumentSide.Back, key: 'Back' },
 ] as const;
-export type DocumentSideKey = (typeof DOCUMENT_SIDES)[number]['key'];
+export type DocumentSideOf = (typeof DOCUMENT_SIDES)[number];
+export type DocumentSideKey = DocumentSideOf['key'];
 /** 'emiratesIdFront', 'passportBack'...: the fields of the list's data. */
 export type DocumentSlot = `${DocumentKey}${DocumentSideKey}`;
 

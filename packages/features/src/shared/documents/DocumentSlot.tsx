@@ -1,8 +1,8 @@
 import {
   checkUpload,
-  type DOCUMENT_SIDES,
   type DocumentFile,
   type DocumentKind,
+  type DocumentSideOf,
   TOAST_LONG_MS,
   UPLOAD_EXTENSIONS,
   UPLOAD_MAX_BYTES,
@@ -77,7 +77,7 @@ function Thumbnail({ file }: { file: DocumentFile }) {
 export interface DocumentSlotProps {
   familyMemberId: number;
   kind: DocumentKind;
-  side: (typeof DOCUMENT_SIDES)[number];
+  side: DocumentSideOf;
   file: DocumentFile | null;
 }
 

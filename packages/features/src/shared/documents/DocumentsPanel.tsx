@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS, DOCUMENT_SIDES } from '@portal/contract';
+import { DOCUMENT_KINDS, DOCUMENT_SIDES, type DocumentKind, type DocumentsData } from '@portal/contract';
 import { Alert, Button, Heading, Skeleton, Stack } from '@portal/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +36,8 @@ function DocumentRow({
   files,
 }: {
   familyMemberId: number;
-  kind: (typeof DOCUMENT_KINDS)[number];
-  files: ReturnType<typeof useDocumentsQuery>['data'];
+  kind: DocumentKind;
+  files: DocumentsData;
 }) {
   const { t } = useTranslation('documents');
   const headingId = useId();
@@ -53,7 +53,7 @@ function DocumentRow({
             familyMemberId={familyMemberId}
             kind={kind}
             side={side}
-            file={files?.[`${kind.key}${side.key}`] ?? null}
+            file={files[`${kind.key}${side.key}`]}
           />
         ))}
       </Sides>

@@ -5,6 +5,7 @@ export * from './booking-rules';
 export * from './constants';
 export * from './dates';
 export * from './doctors';
+export * from './documents';
 export * from './endpoint';
 export * from './envelope';
 export * from './family';

@@ -3,6 +3,7 @@ import { type HospitalInformationSystem, SimulatedHospital } from './adapters/ho
 import { ConsoleSmsGateway } from './adapters/sms/console';
 import { HttpSmsGateway } from './adapters/sms/http';
 import type { SmsGateway } from './adapters/sms/port';
+import { type FileStorage, fileStorage } from './adapters/storage/index';
 import { type TeleconsultProvider, teleconsultProvider } from './adapters/teleconsult/index';
 import { OidcUaePassClient } from './adapters/uaepass/client';
 import { loadUaePassSettings } from './adapters/uaepass/config';
@@ -18,7 +19,7 @@ import { TokenService } from './services/tokens';
 
 /**
  * Everything a route needs, built here and only here: the adapters to outside systems (SMS, hospital,
- * teleconsultation, UAE PASS) come from the options (tests, another deployment) or the configuration.
+ * teleconsultation, UAE PASS, file storage) come from the options (tests, another deployment) or the configuration.
  * Holds connections and keys only: no per-user state.
  */
 export interface AppContext {
@@ -34,6 +35,8 @@ export interface AppContext {
   teleconsult: TeleconsultProvider | null;
   /** The UAE PASS provider's client, or none when UAE PASS is not configured (sign-in hidden). */
   uaePass: UaePassClient | null;
+  /** Uploaded files: the folder or bucket the configuration names unless given. */
+  storage: FileStorage;
   limits: Limits;
   otp: OtpService;
   tokens: TokenService;
@@ -65,6 +68,7 @@ export interface CreateContextOptions {
   hospital?: HospitalInformationSystem | undefined;
   teleconsult?: TeleconsultProvider | null | undefined;
   uaePass?: UaePassClient | null | undefined;
+  storage?: FileStorage | undefined;
   keys?: ServerKeys | undefined;
 }
 
@@ -92,6 +96,7 @@ export async function createContext(options: CreateContextOptions): Promise<AppC
     hospital: options.hospital ?? new SimulatedHospital(db, clock),
     teleconsult: options.teleconsult === undefined ? teleconsultProvider(config) : options.teleconsult,
     uaePass: options.uaePass === undefined ? uaePassClient(config, options.logger) : options.uaePass,
+    storage: options.storage ?? fileStorage(config, clock),
     limits: new Limits(db, config, clock),
     otp: new OtpService(db, config, clock, keys.otp),
     tokens: new TokenService(db, config, clock, keys.jwt),

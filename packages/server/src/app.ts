@@ -20,6 +20,7 @@ import { createLogger, loggableError } from './logger';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { doctorRoutes } from './modules/doctors/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { familyRoutes } from './modules/family/routes';
 import { masterdataRoutes } from './modules/masterdata/routes';
 import { passwordRoutes } from './modules/password/routes';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(registrationRoutes, { brandName: site.name });
       await api.register(passwordRoutes, { brandName: site.name });
       await api.register(profileRoutes);
+      await api.register(documentRoutes);
       await api.register(masterdataRoutes);
       await api.register(uaePassRoutes, { brand: site.id });
       await api.register(doctorRoutes);

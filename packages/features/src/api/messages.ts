@@ -14,6 +14,7 @@ const namespaceOf: Record<MessageArea, Namespace> = {
   uaepass: 'account',
   booking: 'care',
   family: 'family',
+  documents: 'documents',
 };
 
 /**

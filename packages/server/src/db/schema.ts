@@ -6,7 +6,6 @@ import {
   bigint,
   boolean,
   char,
-  customType,
   date,
   index,
   integer,
@@ -255,12 +254,6 @@ export type UaePassRegistrationRow = typeof uaePassRegistrations.$inferSelect;
 
 /* Identity and accounts (0002_identity.sql). */
 
-/** bytea as a Buffer on both drivers (PGlite hands back a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
 export const relationTypes = pgTable('relations', {
   id: smallint('id').primaryKey(),
   nameEn: text('name_en').notNull(),
@@ -298,13 +291,20 @@ export const userFiles = pgTable('user_files', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: USER_FILE_KINDS }).notNull(),
+  /** The storage key (adapters/storage): a random name and the extension, never the user's name. */
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   sha256: text('sha256').notNull(),
-  content: bytea('content').notNull(),
   createdAt: ts('created_at').notNull(),
+  /** A document's: whose it is (null: the account holder), its type and side (0008_documents.sql). */
+  familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
+  documentType: smallint('document_type'),
+  documentSide: smallint('document_side'),
+  /** The name the patient's file had, shown in the list only. */
+  originalName: text('original_name'),
 });
+export type UserFileRow = typeof userFiles.$inferSelect;
 
 export const appConfigurations = pgTable('app_configurations', {
   name: text('name').primaryKey(),

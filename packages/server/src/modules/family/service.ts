@@ -30,6 +30,7 @@ import { lookupsExist, uniqueViolation } from '../../services/accounts';
 import type { OtpCheck } from '../../services/otp';
 import { sendCode } from '../../services/otp-send';
 import { loadPerson, loadPersons, type Person } from '../../services/persons';
+import { removeMemberDocuments } from '../documents/service';
 import {
   callingCodes,
   completePending,
@@ -434,7 +435,14 @@ export class FamilyService {
    * is the member's own); adding the member again shows them under the member once more.
    */
   async remove(actor: Actor, familyMemberId: number) {
-    if (!(await deleteMember(this.portal.db, actor.userId, familyMemberId))) {
+    const { db, storage } = this.portal;
+    // The member's documents first: their rows go with the member, and the stored files would stay.
+    // Only the signed-in patient's member's are touched, so a refused delete removes nothing.
+    await removeMemberDocuments(db, storage, actor.request.log, {
+      userId: actor.userId,
+      memberId: familyMemberId,
+    });
+    if (!(await deleteMember(db, actor.userId, familyMemberId))) {
       return this.deny(actor, { familyMemberId }, Messages.family.removeFamilyMemberError);
     }
     await this.portal.audit.record(actor.request, {

@@ -242,6 +242,27 @@ describe('FamilyScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Mariam Al Mansoori')).toBeInTheDocument();
   });
 
+  it("shows the server's text when a new code is asked for too often (429)", async () => {
+    const { user } = renderFamily({
+      [SAVE]: envelope(200, 'OTPSent', [FamilyMessages.otpSent], { referenceId: 'ref-9', otpValidity: 5 }),
+      [`POST ${api(FamilyPath.sendOtpForAdd)}`]: envelope(429, 'TooManyRequests', [
+        Messages.auth.otpSendBudget,
+      ]),
+    });
+    await openAdd(user);
+    await fillMember(user);
+    await saveAndConfirm(user);
+    const step = await screen.findByRole('dialog', { name: 'Verify OTP' });
+    // A minute later the resend opens.
+    const later = Date.now() + 61_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => later);
+    const resend = await within(step).findByRole('button', { name: 'Resend OTP' }, { timeout: 3000 });
+    expect(resend).toBeEnabled();
+    const error = vi.spyOn(toast, 'error');
+    await user.click(resend);
+    await waitFor(() => expect(error).toHaveBeenCalledWith(Messages.auth.otpSendBudget.text));
+  });
+
   it('edits with date of birth, document type and id read-only', async () => {
     const { user } = renderFamily();
     const row = (await screen.findByText('Hamad Al Mansoori')).closest('[role="row"]') as HTMLElement;

@@ -11,7 +11,7 @@ import {
   Text,
   toast,
 } from '@portal/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bidi } from '../../i18n/Bidi';
 import { useMessageText } from '../../i18n/useMessageText';
@@ -20,10 +20,16 @@ import { LoadError } from '../../shared/LoadError';
 import { useDeleteFamilyMemberMutation, useFamilyMembersQuery } from '../api';
 import { FamilyList } from '../components/FamilyList';
 import { type MemberHandlers, memberName } from '../components/MemberActions';
-import { MemberDialog } from '../components/MemberDialog';
 import { strings } from '../i18n/strings';
 
 export const ready = strings.ready;
+
+/**
+ * The add and edit dialog (the form parts, the code's step, the documents): its own chunk, fetched
+ * once the list is on screen, so the list shows sooner and the dialog is there when asked for.
+ */
+const loadMemberDialog = () => import('../components/MemberDialog');
+const MemberDialog = lazy(() => loadMemberDialog().then((m) => ({ default: m.MemberDialog })));
 
 /** The dialog on show: which member (null adds one), and a fresh form each time it opens. */
 interface Editing {
@@ -48,6 +54,10 @@ export function FamilyScreen() {
   const [removed, setRemoved] = useState(false);
   const addRef = useRef<HTMLDivElement>(null);
   const [remove, removeState] = useDeleteFamilyMemberMutation();
+
+  useEffect(() => {
+    void loadMemberDialog();
+  }, []);
 
   useEffect(() => {
     if (!removed || deleting !== null) return;
@@ -106,13 +116,15 @@ export function FamilyScreen() {
       </Alert>
       {list}
       {editing && (
-        <MemberDialog
-          key={editing.opened}
-          member={editing.member}
-          members={members.data ?? []}
-          isOpen
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <MemberDialog
+            key={editing.opened}
+            member={editing.member}
+            members={members.data ?? []}
+            isOpen
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         title={t('delete.title')}

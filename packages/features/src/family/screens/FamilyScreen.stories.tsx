@@ -129,12 +129,16 @@ export const AddWithErrors: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: inLanguage('Add member', 'إضافة فرد') }));
     const dialog = within(await page(canvasElement).findByRole('dialog'));
+    const relation = dialog.getByRole('button', { name: new RegExp(inLanguage('Relation', 'صلة القرابة')) });
+    // The relations have loaded (the field is enabled): the refusal's focus can land on it.
+    await waitFor(() => expect(relation).toBeEnabled());
     await userEvent.click(dialog.getByRole('button', { name: inLanguage('Save', 'حفظ') }));
     await waitFor(async () =>
       expect(
         dialog.getAllByText(inLanguage('All fields are required', 'جميع الحقول مطلوبة')).length,
       ).toBeGreaterThan(5),
     );
+    await waitFor(() => expect(relation).toHaveFocus());
   },
 };
 

@@ -5,7 +5,6 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 8180);
-const colabPort = port + 1;
 // A fresh embedded database for every run, unless DATABASE_URL points at a PostgreSQL server.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 
@@ -38,9 +37,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // The journeys follow the demo brands' own patients and doctors (support.ts), each brand on its
+  // development port (PORT + its devPortOffset in brands/<key>/src/brand.ts).
   projects: [
     { name: 'aldhannah', workers: 1, use: { baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'colab', workers: 1, use: { baseURL: `http://127.0.0.1:${colabPort}` } },
+    { name: 'colab', workers: 1, use: { baseURL: `http://127.0.0.1:${port + 1}` } },
   ],
   webServer: {
     command: 'pnpm exec tsx packages/server/src/main.ts',
@@ -52,7 +53,6 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      PORT_COLAB: String(colabPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',

@@ -190,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(registrationRoutes, { brandName: site.name });
       await api.register(passwordRoutes, { brandName: site.name });
       await api.register(profileRoutes);
-      await api.register(masterdataRoutes);
+      await api.register(masterdataRoutes, { filterToBeApplied: site.filterToBeApplied ?? false });
       await api.register(uaePassRoutes, { brand: site.id });
       await api.register(doctorRoutes);
       await api.register(appointmentRoutes);

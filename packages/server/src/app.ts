@@ -98,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   app.decorate('portal', context);
+  app.decorate('siteBrand', site.id);
   app.decorateRequest('user', null);
 
   // An empty body (a bare POST to logout or refresh) is no body, not a JSON syntax error.
@@ -136,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const found = findControlCharacter(request, request.routeOptions.config?.freeText);
     if (!found) return;
     const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const claims = bearer ? await context.tokens.verifyAccess(bearer) : null;
+    const claims = bearer ? await context.tokens.verifyAccess(bearer, site.id) : null;
     await context.audit.record(request, {
       action: 'request.input',
       outcome: 'denied',

@@ -2,7 +2,7 @@
 // Writes brands/<key>: site settings, tokens derived from the primary colour (they pass the design
 // system's AA contrast pairs or nothing is written), a placeholder logo with the brand's initials,
 // banners, sample content pages and one facility with one location. Nothing outside brands/ changes
-// but the lockfile's list of workspace packages (pnpm install links the new package).
+// but the lockfile's list of workspace packages (pnpm install --prefer-offline links the new package).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -139,9 +139,11 @@ function logo(name: string, initials: string, primary: string, arabic: boolean):
     ? 'Noto Sans Arabic, Noto Naskh Arabic, Geeza Pro, Tahoma, Arial, sans-serif'
     : 'Noto Sans, Arial, sans-serif';
   const mark = arabic ? 188 : 4;
+  // The name fits the 170 units beside the mark (about 0.55 of the font size a letter).
+  const size = Math.max(9, Math.min(18, Math.floor(170 / (0.55 * name.length))));
   const text = arabic
-    ? `<text x="178" y="40" direction="rtl" text-anchor="start" font-family="${font}" font-size="18" font-weight="700" fill="${primary}">${xml(name)}</text>`
-    : `<text x="62" y="40" font-family="${font}" font-size="18" font-weight="700" fill="${primary}">${xml(name)}</text>`;
+    ? `<text x="178" y="40" direction="rtl" text-anchor="start" font-family="${font}" font-size="${size}" font-weight="700" fill="${primary}">${xml(name)}</text>`
+    : `<text x="62" y="40" font-family="${font}" font-size="${size}" font-weight="700" fill="${primary}">${xml(name)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" role="img" aria-labelledby="t"><title id="t">${xml(name)}</title><rect x="${mark}" y="8" width="48" height="48" rx="14" fill="${primary}"/><text x="${mark + 24}" y="40" text-anchor="middle" font-family="Noto Sans, Arial, sans-serif" font-size="20" font-weight="700" fill="#fff">${xml(initials)}</text>${text}</svg>\n`;
 }
 
@@ -377,8 +379,10 @@ async function main() {
   const started = Date.now();
   try {
     const dir = await createBrand(root, parseArgs(process.argv.slice(2)));
-    console.info(`Wrote ${path.relative(root, dir)}; linking the new package (pnpm install --offline)`);
-    const install = spawnSync('pnpm', ['install', '--offline'], { cwd: root, stdio: 'inherit' });
+    console.info(
+      `Wrote ${path.relative(root, dir)}; linking the new package (pnpm install --prefer-offline)`,
+    );
+    const install = spawnSync('pnpm', ['install', '--prefer-offline'], { cwd: root, stdio: 'inherit' });
     if (install.status !== 0) process.exit(install.status ?? 1);
     console.info(
       `Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Next: pnpm start (or pnpm --filter @portal/brand-${path.basename(dir)} dev); README, "For brand teams".`,

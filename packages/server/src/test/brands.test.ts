@@ -143,6 +143,8 @@ describe('README decision: a session belongs to the brand site it was opened on'
     const elsewhere = await refresh(siteB, session.refresh);
     expect(elsewhere.statusCode).toBe(401);
     expect(elsewhere.json().message).toEqual(expired);
+    // The cookie is the other site's: left as it is (in development the brands share one host).
+    expect(refreshCookieOf(elsewhere)).toBeUndefined();
     const home = await refresh(siteA, session.refresh);
     expect(home.statusCode).toBe(200);
     expect(refreshCookieOf(home)?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -181,7 +181,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
           details: 'sessionId' in result ? { sessionId: result.sessionId } : undefined,
         });
       }
-      clearRefreshCookie(reply, config);
+      // Another brand's cookie (development's brands share 127.0.0.1) is that site's to keep.
+      if (result.reason !== 'other_brand') clearRefreshCookie(reply, config);
       throw new ApiError(401, Status.Unauthorized, [Messages.auth.sessionExpired]);
     }
     const data = await tokenData(result.refresh);

@@ -14,18 +14,19 @@ const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
-// Every brand under brands/: the first in English, every other in Arabic (right to left). The axe
-// check already runs in `vitest --project storybook`; here it would only slow each shot.
+// Every brand under brands/, in the language its baselines were made in: English for a brand with
+// `<key>-en-*` shots (the first brand), Arabic right to left for every other. The axe check already
+// runs in `vitest --project storybook`; here it would only slow each shot.
 const brandsDir = path.resolve(import.meta.dirname, '../../../brands');
-const brands = readdirSync(brandsDir)
-  .filter((name) => existsSync(path.join(brandsDir, name, 'src', 'brand.ts')))
-  .sort();
-const modes = brands.map((brand, index) => {
-  const locale = index === 0 ? 'en' : 'ar';
-  return { name: `${brand}-${locale}`, globals: `brand:${brand};locale:${locale};a11y.manual:!true` };
-});
-type Mode = (typeof modes)[number];
 const baselines = readdirSync(path.join(import.meta.dirname, '__screenshots__'));
+const modes = readdirSync(brandsDir)
+  .filter((name) => existsSync(path.join(brandsDir, name, 'src', 'brand.ts')))
+  .sort()
+  .map((brand) => {
+    const locale = baselines.some((file) => file.startsWith(`${brand}-en-`)) ? 'en' : 'ar';
+    return { name: `${brand}-${locale}`, globals: `brand:${brand};locale:${locale};a11y.manual:!true` };
+  });
+type Mode = (typeof modes)[number];
 /** A brand's team makes its first baselines with --update-snapshots (README, brand teams). */
 const hasBaselines = (mode: Mode) => baselines.some((file) => file.startsWith(`${mode.name}-`));
 

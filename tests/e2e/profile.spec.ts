@@ -23,7 +23,7 @@ test('profile edits persist after a reload, and the header follows', async ({ pa
   await expect(page.getByRole('button', { name: 'Hi Salwa' })).toBeVisible();
 
   // The picture: a wrong type is refused before anything is sent, a png is taken.
-  const picker = page.locator('input[type="file"]');
+  const picker = page.getByRole('region', { name: 'Profile picture' }).locator('input[type="file"]');
   await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Please upload a jpg, jpeg or png image')).toBeVisible();
   await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });

@@ -212,6 +212,20 @@ export interface BookingPreCheckInput {
 
 const digitsOf = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '').replace(/^0+/, '');
 
+interface PhoneNumber {
+  callingCode: string | null;
+  mobile: string | null;
+}
+
+/** Whether two numbers are the same phone however written ('+971', a leading 0, spaces). */
+export function isSameMobile(a: PhoneNumber, b: PhoneNumber): boolean {
+  return (
+    digitsOf(a.mobile) !== '' &&
+    digitsOf(a.callingCode) === digitsOf(b.callingCode) &&
+    digitsOf(a.mobile) === digitsOf(b.mobile)
+  );
+}
+
 /**
  * The checks before a booking call, in the spec's order: an adult family member sharing the user's
  * calling code and mobile; an Emirates ID not matching the birth year; a slot before today.
@@ -223,13 +237,7 @@ export function bookingPreCheck({
   today,
 }: BookingPreCheckInput): BookingIssue | null {
   const isFamily = (patient.familyMemberId ?? 0) !== 0;
-  if (
-    isFamily &&
-    isAdult(patient.dateOfBirth, today) &&
-    digitsOf(patient.callingCode) === digitsOf(user.callingCode) &&
-    digitsOf(patient.mobile) !== '' &&
-    digitsOf(patient.mobile) === digitsOf(user.mobile)
-  ) {
+  if (isFamily && isAdult(patient.dateOfBirth, today) && isSameMobile(patient, user)) {
     return issue(BookingStatus.FamilyMobileSame, BookingMessages.familyMobileSame);
   }
   if (

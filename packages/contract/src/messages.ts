@@ -1,6 +1,8 @@
 import { AccountText } from './accountText';
 import { BookingMessages } from './booking-rules';
+import { DocumentText } from './documents';
 import { ServerText } from './envelope';
+import { FamilyMessages } from './family';
 import { ruleMessageText } from './rules';
 import { catalog, type ServerMessage } from './serverMessage';
 import { UaePassText } from './uaepass';
@@ -8,13 +10,15 @@ import { UaePassText } from './uaepass';
 /**
  * Every message the server may send, by area. The area names the client's namespace for it (one
  * map, features/src/api/messages.ts); the text lists (ServerText, AccountText, BookingText,
- * UaePassText, ruleMessageText) stay the one place each English wording is written.
+ * UaePassText, FamilyText, DocumentText, ruleMessageText) stay the one place each English wording is written.
  */
 export const Messages = {
   auth: catalog('auth', ServerText),
   account: catalog('account', AccountText),
   booking: BookingMessages,
+  documents: catalog('documents', DocumentText),
   uaepass: catalog('uaepass', UaePassText),
+  family: FamilyMessages,
   rule: catalog('rule', ruleMessageText),
 } as const;
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { loginData, sessionUser } from './auth';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { UaePassPath, uaePassConfigEndpoint } from './uaepassConfig';
 
 /**
  * UAE PASS (the national identity of spec sections 4, 7 and 8): an OAuth 2.0 / OpenID Connect
@@ -15,16 +16,6 @@ import { envelope } from './envelope';
  *    session (as `/auth/login` does), `RegistrationRequired` with a prospect, or a refusal.
  * 4. A first-time user confirms the prospect with `/auth/registeruaepassuser`.
  */
-export const UaePassPath = {
-  config: '/auth/uaepass/config',
-  authorize: '/auth/uaepass/authorize',
-  authorizeUser: '/auth/authorizeuaepassuser',
-  registerUser: '/auth/registeruaepassuser',
-  /** The spec writes this one with a capital U. */
-  completeProfile: '/User/completeprofile',
-  /** Signed in: starts a UAE PASS round trip that links UAE PASS to this account (not the spec's). */
-  link: '/auth/uaepass/link',
-} as const;
 
 /** Account levels of UAE PASS: SOP1 is unverified and may not use the portal. */
 export const UaePassUserType = { SOP1: 'SOP1', SOP2: 'SOP2', SOP3: 'SOP3' } as const;
@@ -67,23 +58,6 @@ export const UaePassText = {
     'This UAE PASS account is already linked to another portal account. Please contact 8007267.',
   staffAccount: 'Staff accounts cannot be linked to UAE PASS.',
 } as const;
-
-/** GET /auth/uaepass/config: what the "Sign in with UAE PASS" button needs. Public. */
-export const uaePassConfig = z.object({
-  enabled: z.boolean(),
-  /** Where the browser goes to start a sign-in (same origin, answers 302); null when disabled. */
-  authorizeUrl: z.nullable(z.string()),
-  /** The same for the spec's SOP1 branch: the provider asks the user to sign in again. */
-  sop1AuthorizeUrl: z.nullable(z.string()),
-  /**
-   * Where the browser goes after POST /auth/logout when the session was a UAE PASS one
-   * (uaeUser '1'); the provider signs the user out and sends them back to /home/login.
-   */
-  logoutUrl: z.nullable(z.string()),
-});
-export type UaePassConfig = z.infer<typeof uaePassConfig>;
-export const uaePassConfigResponse = envelope(uaePassConfig);
-export type UaePassConfigResponse = z.infer<typeof uaePassConfigResponse>;
 
 /** GET /auth/uaepass/authorize query (a browser navigation, not a fetch). */
 export const uaePassAuthorizeQuery = z.object({
@@ -167,12 +141,7 @@ export type UaePassCompleteProfileResponse = z.infer<typeof uaePassCompleteProfi
  * body).
  */
 export const UaePassEndpoint = {
-  config: endpoint({
-    method: 'GET',
-    path: UaePassPath.config,
-    request: z.object({}),
-    response: uaePassConfigResponse,
-  }),
+  config: uaePassConfigEndpoint,
   authorizeUser: endpoint({
     method: 'POST',
     path: UaePassPath.authorizeUser,

@@ -20,6 +20,8 @@ import { createLogger, loggableError } from './logger';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { doctorRoutes } from './modules/doctors/routes';
+import { documentRoutes } from './modules/documents/routes';
+import { familyRoutes } from './modules/family/routes';
 import { masterdataRoutes } from './modules/masterdata/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -191,11 +193,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(registrationRoutes, { brandName: site.name });
       await api.register(passwordRoutes, { brandName: site.name });
       await api.register(profileRoutes);
+      await api.register(documentRoutes);
       await api.register(masterdataRoutes, { filterToBeApplied: site.filterToBeApplied ?? false });
       await api.register(uaePassRoutes, { brand: site.id });
       await api.register(doctorRoutes);
       await api.register(appointmentRoutes);
       await api.register(teleconsultRoutes);
+      await api.register(familyRoutes, { brandName: site.name });
     },
     { prefix: API_PREFIX },
   );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_VALIDITY_MINUTES, OTP_RESEND_SECONDS } from '@portal/contract';
 import { loadSmsHttpSettings, type SmsHttpSettings } from './adapters/sms/http';
+import { loadS3Settings, type S3Settings } from './adapters/storage/s3';
 
 /** The monorepo root: brands and the default data folder are found from here, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -42,6 +43,11 @@ export interface Config {
     | { provider: 'http'; baseUrl: string; appId: string }
     | { provider: 'development'; appId: string | undefined }
     | null;
+  /**
+   * Where uploaded files go (adapters/storage): STORAGE=local, a folder (STORAGE_DIR, by default
+   * `files` in the data directory), or STORAGE=s3, an S3 bucket or S3-compatible store (S3_*).
+   */
+  storage: { driver: 'local'; dir: string } | { driver: 's3'; s3: S3Settings };
   /**
    * Fastify's trustProxy: false (the socket's address is the client), the number of proxies in
    * front of the server, or the addresses and CIDRs of the trusted proxies. Never `true`.
@@ -143,6 +149,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`SMS_GATEWAY '${smsGateway}' is not supported (known: console, http)`);
   const smsHttp = smsGateway === 'http' ? loadSmsHttpSettings(env, production) : null;
   const teleconsult = teleconsultSettings(env, production);
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data/pglite'));
+  const storage = storageSettings(env, production, dataDir);
   const demoSeed = flag(env, 'DEMO_SEED', !production);
   const devOutbox = flag(env, 'DEV_OUTBOX', false);
   if (production) {
@@ -164,7 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     port: int(env, 'PORT', 8080, 0),
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data/pglite')),
+    dataDir,
     jwtSecret,
     jwtIssuer: env.JWT_ISSUER ?? 'patient-portal-api',
     accessTokenMinutes: capped(env, 'ACCESS_TOKEN_MINUTES', ACCESS_TOKEN_MAX_MINUTES),
@@ -181,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
     smsGateway,
     smsHttp,
     teleconsult,
+    storage,
     trustProxy: trustProxy(env),
     demoSeed,
     devOutbox,
@@ -194,4 +203,11 @@ function teleconsultSettings(env: Env, production: boolean): Config['teleconsult
   if (!baseUrl) return production ? null : { provider: 'development', appId };
   if (!appId) throw new Error('TELECONSULT_APP_ID must be set with TELECONSULT_BASE_URL');
   return { provider: 'http', baseUrl: new URL(baseUrl).toString(), appId };
+}
+
+function storageSettings(env: Env, production: boolean, dataDir: string): Config['storage'] {
+  const driver = env.STORAGE?.trim() || 'local';
+  if (driver === 's3') return { driver, s3: loadS3Settings(env, production) };
+  if (driver !== 'local') throw new Error(`STORAGE '${driver}' is not supported (known: local, s3)`);
+  return { driver, dir: path.resolve(env.STORAGE_DIR?.trim() || path.join(dataDir, 'files')) };
 }

@@ -3,7 +3,11 @@ import { type HospitalInformationSystem, SimulatedHospital } from './adapters/ho
 import { ConsoleSmsGateway } from './adapters/sms/console';
 import { HttpSmsGateway } from './adapters/sms/http';
 import type { SmsGateway } from './adapters/sms/port';
+import { type FileStorage, fileStorage } from './adapters/storage/index';
 import { type TeleconsultProvider, teleconsultProvider } from './adapters/teleconsult/index';
+import { OidcUaePassClient } from './adapters/uaepass/client';
+import { loadUaePassSettings } from './adapters/uaepass/config';
+import type { UaePassClient } from './adapters/uaepass/port';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppDb, Database } from './db/index';
@@ -15,7 +19,7 @@ import { TokenService } from './services/tokens';
 
 /**
  * Everything a route needs, built here and only here: the adapters to outside systems (SMS, hospital,
- * teleconsultation) come from the options (tests, another deployment) or the configuration.
+ * teleconsultation, UAE PASS, file storage) come from the options (tests, another deployment) or the configuration.
  * Holds connections and keys only: no per-user state.
  */
 export interface AppContext {
@@ -29,6 +33,10 @@ export interface AppContext {
   hospital: HospitalInformationSystem;
   /** The teleconsultation provider, or none (production without one configured). */
   teleconsult: TeleconsultProvider | null;
+  /** The UAE PASS provider's client, or none when UAE PASS is not configured (sign-in hidden). */
+  uaePass: UaePassClient | null;
+  /** Uploaded files: the folder or bucket the configuration names unless given. */
+  storage: FileStorage;
   limits: Limits;
   otp: OtpService;
   tokens: TokenService;
@@ -61,7 +69,15 @@ export interface CreateContextOptions {
   sms?: SmsGateway | undefined;
   hospital?: HospitalInformationSystem | undefined;
   teleconsult?: TeleconsultProvider | null | undefined;
+  uaePass?: UaePassClient | null | undefined;
+  storage?: FileStorage | undefined;
   keys?: ServerKeys | undefined;
+}
+
+/** From the environment; a half-configured production issuer stops the start. */
+function uaePassClient(config: Config, logger: FastifyBaseLogger): UaePassClient | null {
+  const settings = loadUaePassSettings(config);
+  return settings ? new OidcUaePassClient(settings, logger) : null;
 }
 
 export async function createContext(options: CreateContextOptions): Promise<AppContext> {
@@ -81,6 +97,8 @@ export async function createContext(options: CreateContextOptions): Promise<AppC
         : new ConsoleSmsGateway(db, clock, options.logger, !config.production)),
     hospital: options.hospital ?? new SimulatedHospital(db, clock),
     teleconsult: options.teleconsult === undefined ? teleconsultProvider(config) : options.teleconsult,
+    uaePass: options.uaePass === undefined ? uaePassClient(config, options.logger) : options.uaePass,
+    storage: options.storage ?? fileStorage(config, clock),
     limits: new Limits(db, config, clock),
     otp: new OtpService(db, config, clock, keys.otp),
     tokens: new TokenService(db, config, clock, keys.jwt),

@@ -5,6 +5,7 @@ import { baseQuery } from './baseQuery';
 export const TAG_TYPES = [
   'Profile',
   'FamilyMembers',
+  'Documents',
   'Appointments',
   'Notifications',
   'Reports',

@@ -13,6 +13,8 @@ const namespaceOf: Record<MessageArea, Namespace> = {
   account: 'account',
   uaepass: 'account',
   booking: 'care',
+  family: 'family',
+  documents: 'documents',
 };
 
 /**

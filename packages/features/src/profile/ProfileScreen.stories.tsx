@@ -1,9 +1,10 @@
-import { AuthEndpoint } from '@portal/contract';
+import { AuthEndpoint, DocumentsEndpoint } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { PreloadedState } from '../store/store';
 import { lookups, uaePassOn } from '../test-utils/accountStory';
 import { signedIn, success } from '../test-utils/care';
+import { noDocuments } from '../test-utils/documents';
 import { profileOfAisha } from '../test-utils/fixtures';
 import { answer, inLanguage, screenLoader, screenStory } from '../test-utils/screenStory';
 import { ProfileScreen, ready } from './ProfileScreen';
@@ -16,6 +17,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const at = { screen: ProfileScreen, path: '/auth/profile', preloadedState: signedIn };
+/** My documents: nothing uploaded yet (the panel's own stories show the rest). */
+const myDocuments = answer(DocumentsEndpoint.list, () => success(noDocuments));
 
 const firstName = () => inLanguage('First name', 'الاسم الأول');
 
@@ -24,7 +27,12 @@ export const Details: Story = {
   decorators: [
     screenStory({
       ...at,
-      answers: [answer(AuthEndpoint.profile, () => success(profileOfAisha)), ...lookups, uaePassOn],
+      answers: [
+        answer(AuthEndpoint.profile, () => success(profileOfAisha)),
+        ...lookups,
+        uaePassOn,
+        myDocuments,
+      ],
     }),
   ],
   play: async ({ canvas }) => {
@@ -55,6 +63,7 @@ export const ViaUaePass: Story = {
       answers: [
         answer(AuthEndpoint.profile, () => success({ ...profileOfAisha, email: null, countryId: null })),
         ...lookups,
+        myDocuments,
       ],
     }),
   ],

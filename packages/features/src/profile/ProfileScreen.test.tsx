@@ -1,6 +1,7 @@
 import {
   AccountText,
   AuthPath,
+  DocumentsPath,
   Messages,
   PasswordPath,
   ProfilePath,
@@ -11,6 +12,7 @@ import { toast } from '@portal/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noDocuments } from '../test-utils/documents';
 import {
   ACCESS_TOKEN,
   countries,
@@ -51,6 +53,7 @@ function api(handlers: Parameters<typeof mockApi>[0] = {}) {
     '/masterdata/documenttype': () => ok(documentTypes),
     '/masterdata/gender': () => ok(genders),
     '/masterdata/country': () => ok(countries),
+    [DocumentsPath.list]: () => ok(noDocuments),
     ...handlers,
   });
 }
@@ -72,6 +75,11 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(await screen.findByLabelText('First name')).toHaveValue('Aisha');
     expect(screen.getByLabelText('First name')).not.toHaveAttribute('readonly');
+    // The patient's own documents (familyMemberId 0), in their card.
+    const documents = screen.getByRole('region', { name: 'My documents' });
+    expect(
+      await within(documents).findByRole('heading', { level: 3, name: 'Emirates ID' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Document ID')).toHaveValue('784-1990-1234567-8');
     expect(screen.getByLabelText('Document ID')).toHaveAttribute('readonly');

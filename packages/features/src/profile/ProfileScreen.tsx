@@ -8,6 +8,7 @@ import { ChangePasswordCard } from './ChangePasswordCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { strings } from './i18n/strings';
 import { LinkUaePassCard } from './LinkUaePassCard';
+import { MyDocumentsCard } from './MyDocumentsCard';
 import { PersonalDetailsCard } from './PersonalDetailsCard';
 import { ProfileImageCard } from './ProfileImageCard';
 
@@ -25,9 +26,9 @@ const Columns = styled.div`
 `;
 
 /**
- * /auth/profile, My Profile (spec section 2): personal details, the picture, the change-password
- * and link-UAE-PASS cards (not for UAE PASS users, whose password is UAE PASS's) and the
- * delete-account card.
+ * /auth/profile, My Profile (spec section 2): personal details, the patient's own uploaded
+ * documents, the picture, the change-password and link-UAE-PASS cards (not for UAE PASS users,
+ * whose password is UAE PASS's) and the delete-account card.
  */
 export function ProfileScreen() {
   const { t } = useTranslation('profile');
@@ -62,11 +63,14 @@ export function ProfileScreen() {
         </Stack>
       ) : (
         <Columns>
-          <PersonalDetailsCard
-            key={profile.fulfilledTimeStamp}
-            profile={profile.data}
-            viaUaePass={viaUaePass}
-          />
+          <Stack gap="xl">
+            <PersonalDetailsCard
+              key={profile.fulfilledTimeStamp}
+              profile={profile.data}
+              viaUaePass={viaUaePass}
+            />
+            <MyDocumentsCard />
+          </Stack>
           <Stack gap="xl">
             <ProfileImageCard
               name={`${profile.data.firstName} ${profile.data.lastName}`}

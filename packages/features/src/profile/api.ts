@@ -22,19 +22,9 @@ import {
   uploadProfileImageResponse,
 } from '@portal/contract';
 import { api } from '../api/api';
-import { readJsonResponse } from '../api/baseQuery';
 import { request } from '../api/endpoint';
+import { fileAsDataUrl } from '../api/files';
 import { sessionUpdated } from '../store/session';
-
-/** A picture as a data: URL (read as bytes: works the same in browsers and in the tests' jsdom). */
-async function dataUrlOf(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
-}
 
 /** After a profile change: the header and the stored session follow the server's session fields. */
 async function refreshSession(
@@ -116,16 +106,11 @@ export const profileApi = api.injectEndpoints({
     }),
 
     /**
-     * The profile image as a data: URL: an <img> cannot send the bearer token, so the file is
-     * fetched through the base query and handed to the image inline. (A blob: URL would be lighter,
-     * but the Content Security Policy allows images from 'self' and data: only.)
+     * The profile image as a data: URL (api/files.ts fileAsDataUrl): an <img> cannot send the
+     * bearer token, so the file is fetched through the base query and handed to the image inline.
      */
     profileImage: build.query<string, string>({
-      query: (url) => ({
-        url,
-        responseHandler: async (response: Response) =>
-          response.ok ? dataUrlOf(await response.blob()) : readJsonResponse(response),
-      }),
+      query: (url) => ({ url, responseHandler: fileAsDataUrl }),
     }),
 
     /** The server answers 'account.accountDeleted' in the envelope's message. */

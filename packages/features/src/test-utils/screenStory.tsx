@@ -69,6 +69,11 @@ export function refusal(endpoint: Call, status: number, messageStatus: string, c
   };
 }
 
+/** A file the server sends (GET /user/getdocument): its bytes with their content type. */
+export function answerFile(path: string, file: Blob): Answer {
+  return { endpoint: { method: 'GET', path }, respond: () => ({ status: 200, body: file }) };
+}
+
 /** A call that never answers: the screen's loading state. */
 export function pending(endpoint: Call): Answer {
   return { endpoint, respond: () => new Promise(() => undefined) };
@@ -93,6 +98,7 @@ function storyFetch(answers: readonly Answer[]): typeof fetch {
     const raw = text ? JSON.parse(text) : Object.fromEntries(url.searchParams);
     const parsed = found.endpoint.request?.safeParse(raw);
     const { status, body } = await found.respond(parsed?.success ? parsed.data : raw);
+    if (body instanceof Blob) return new Response(body, { status, headers: { 'content-type': body.type } });
     return Response.json(body, { status });
   };
 }

@@ -1,4 +1,4 @@
-import { type UaePassConfig, type UaePassConfigResponse, UaePassEndpoint } from '@portal/contract';
+import { type UaePassConfig, type UaePassConfigResponse, uaePassConfigEndpoint } from '@portal/contract';
 import { api } from '../api/api';
 import { request } from '../api/endpoint';
 
@@ -10,7 +10,7 @@ import { request } from '../api/endpoint';
 export const uaePassApi = api.injectEndpoints({
   endpoints: (build) => ({
     uaePassConfig: build.query<UaePassConfig, void>({
-      ...request(UaePassEndpoint.config, () => ({})),
+      ...request(uaePassConfigEndpoint, () => ({})),
       transformResponse: (response: UaePassConfigResponse) => response.data,
       keepUnusedDataFor: 600,
     }),

@@ -6,7 +6,6 @@ import {
   bigint,
   boolean,
   char,
-  customType,
   date,
   index,
   integer,
@@ -257,12 +256,6 @@ export type UaePassRegistrationRow = typeof uaePassRegistrations.$inferSelect;
 
 /* Identity and accounts (0002_identity.sql). */
 
-/** bytea as a Buffer on both drivers (PGlite hands back a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
 export const relationTypes = pgTable('relations', {
   id: smallint('id').primaryKey(),
   nameEn: text('name_en').notNull(),
@@ -300,13 +293,20 @@ export const userFiles = pgTable('user_files', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: USER_FILE_KINDS }).notNull(),
+  /** The storage key (adapters/storage): a random name and the extension, never the user's name. */
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   sha256: text('sha256').notNull(),
-  content: bytea('content').notNull(),
   createdAt: ts('created_at').notNull(),
+  /** A document's: whose it is (null: the account holder), its type and side (0008_documents.sql). */
+  familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
+  documentType: smallint('document_type'),
+  documentSide: smallint('document_side'),
+  /** The name the patient's file had, shown in the list only. */
+  originalName: text('original_name'),
 });
+export type UserFileRow = typeof userFiles.$inferSelect;
 
 export const appConfigurations = pgTable('app_configurations', {
   name: text('name').primaryKey(),
@@ -355,8 +355,48 @@ export const familyMembers = pgTable('family_members', {
   /** When a code sent to `mobile` was entered; null: that mobile proves nothing yet. */
   mobileVerifiedAt: ts('mobile_verified_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /* 0007_family.sql; a document id is unique per account (family_members_user_document_idx). */
+  email: text('email'),
+  countryId: integer('country_id').references(() => countries.id),
+  updatedAt: ts('updated_at'),
 });
 export type FamilyMemberRow = typeof familyMembers.$inferSelect;
+
+/**
+ * An add (familyMemberId null) or a mobile-changing edit waiting for the code sent to the member's
+ * mobile (0007_family.sql). id is the client's referenceId; challengeId the code's current challenge.
+ */
+export const familyMemberPending = pgTable('family_member_pending', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
+  challengeId: uuid('challenge_id').references(() => otpChallenges.id, { onDelete: 'set null' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  callingCode: text('calling_code').notNull(),
+  mobile: text('mobile').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  genderId: smallint('gender_id')
+    .notNull()
+    .references(() => genders.id),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
+  relationId: smallint('relation_id')
+    .notNull()
+    .references(() => relationTypes.id),
+  documentTypeId: smallint('document_type_id')
+    .notNull()
+    .references(() => documentTypes.id),
+  documentId: text('document_id').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  completedAt: ts('completed_at'),
+});
+export type FamilyMemberPendingRow = typeof familyMemberPending.$inferSelect;
 
 export const hospitalSpecialties = pgTable('hospital_specialties', {
   code: text('code').primaryKey(),

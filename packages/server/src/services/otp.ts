@@ -12,7 +12,11 @@ import type { AttemptCheck } from './limits';
  * proof): a new one retires no other, so a second request for the same mobile cannot take the
  * first one's place. Only the holder of a challenge retires it, by asking again (`replaces`).
  */
-export const PER_REQUEST_PURPOSES: ReadonlySet<OtpPurpose> = new Set<OtpPurpose>(['registration', 'reset']);
+export const PER_REQUEST_PURPOSES: ReadonlySet<OtpPurpose> = new Set<OtpPurpose>([
+  'registration',
+  'reset',
+  'family',
+]);
 
 export interface IssueOtp {
   purpose: OtpPurpose;
@@ -61,7 +65,7 @@ export interface VerifyChallenge {
 /**
  * One-time codes bound to a purpose and a mobile. For login (and the other purposes not in
  * PER_REQUEST_PURPOSES) a mobile has at most one live challenge per purpose: issuing a new one
- * retires the old. Registration and reset challenges are per request: several may be live for one
+ * retires the old. Registration, reset and family challenges are per request: several may be live for one
  * mobile, each answering only its own code.
  */
 export class OtpService {

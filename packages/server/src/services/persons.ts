@@ -14,8 +14,10 @@ export interface Person {
   familyMemberId: number;
   firstName: string;
   lastName: string;
+  email: string | null;
   dateOfBirth: string | null;
   genderId: number | null;
+  countryId: number | null;
   callingCode: string | null;
   mobile: string | null;
   documentTypeId: number | null;
@@ -42,8 +44,10 @@ async function loadSelf(db: AppDb, userId: number): Promise<Person | null> {
     familyMemberId: 0,
     firstName: user.firstName,
     lastName: user.lastName,
+    email: user.email,
     dateOfBirth: user.dateOfBirth,
     genderId: user.genderId,
+    countryId: user.countryId,
     callingCode: user.callingCode,
     mobile: user.mobile,
     documentTypeId: user.documentTypeId,
@@ -71,8 +75,10 @@ async function loadFamily(db: AppDb, userId: number, familyMemberId?: number): P
     familyMemberId: member.id,
     firstName: member.firstName,
     lastName: member.lastName,
+    email: member.email,
     dateOfBirth: member.dateOfBirth,
     genderId: member.genderId,
+    countryId: member.countryId,
     callingCode: member.callingCode,
     mobile: member.mobile,
     documentTypeId: member.documentTypeId,

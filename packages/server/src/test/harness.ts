@@ -3,6 +3,8 @@
  * calls a client makes, all through app.inject.
  */
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -87,8 +89,14 @@ export class TestClock {
   }
 }
 
+/** Uploaded files of this test process: a folder of its own, never the repository's data folder. */
+export const TEST_FILES_DIR = path.join(tmpdir(), `portal-test-files-${process.pid}`);
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_OUTBOX: '1' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_OUTBOX: '1', STORAGE_DIR: TEST_FILES_DIR }),
+    ...overrides,
+  };
 }
 
 export interface TestApp {

@@ -283,6 +283,8 @@ describe('profile image (SECURITY test 7)', () => {
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['cache-control']).toBe('no-store');
     expect(file.rawPayload.equals(image)).toBe(true);
+    // In the file storage (adapters/storage) under that name, not in the database.
+    expect((await t.app.portal.storage.get(data.profileImgFileName))?.equals(image)).toBe(true);
 
     const session = (await bearerGet(t.app, '/api/user/session', token)).json().data;
     expect(session).toMatchObject({
@@ -296,10 +298,13 @@ describe('profile image (SECURITY test 7)', () => {
     const rows = await t.db.select().from(userFiles).where(eq(userFiles.userId, user.id));
     expect(rows.map((r) => r.contentType)).toEqual(['image/jpeg']);
     expect((await bearerGet(t.app, `/api${data.profileImgUrl}`, token)).statusCode).toBe(404);
+    expect(await t.app.portal.storage.get(data.profileImgFileName)).toBeNull();
+    const [replacement] = rows;
 
     const removed = await bearerSend(t.app, 'DELETE', '/api/user/removeprofileimage', token);
     expect(removed.statusCode).toBe(200);
     expect(await t.db.select().from(userFiles).where(eq(userFiles.userId, user.id))).toEqual([]);
+    expect(await t.app.portal.storage.get(replacement?.fileName ?? '')).toBeNull();
     expect((await bearerGet(t.app, '/api/user/session', token)).json().data).toMatchObject({
       profileImgFileName: null,
       profileImgUrl: null,

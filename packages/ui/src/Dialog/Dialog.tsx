@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import {
   Dialog as RACDialog,
   DialogTrigger as RACDialogTrigger,
@@ -48,6 +48,33 @@ export interface DialogProps {
    * @default 'Close' / 'إغلاق'
    */
   closeLabel?: string;
+  /**
+   * Where focus goes when the dialog closes, for when what opened it may be gone (e.g. the row a
+   * confirmed deletion removed). Read at closing; nothing (null, undefined, an element no longer in
+   * the page) keeps the default of returning focus to the trigger.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
+}
+
+/**
+ * Puts focus on `returnFocus()` as the dialog goes. It runs once the closing commit is done (a
+ * microtask): the dialog has left the page, and the trigger's restore (react-aria, the next frame)
+ * then finds focus placed and leaves it.
+ */
+function ReturnFocus({ to }: { to: () => HTMLElement | null | undefined }) {
+  const latest = useRef(to);
+  latest.current = to;
+  useLayoutEffect(
+    () => () => {
+      const target = latest.current();
+      if (!target) return;
+      queueMicrotask(() => {
+        if (target.isConnected) target.focus();
+      });
+    },
+    [],
+  );
+  return null;
 }
 
 const rise = keyframes`
@@ -141,6 +168,7 @@ export function Dialog({
   role = 'dialog',
   size = 'md',
   closeLabel,
+  returnFocus,
 }: DialogProps) {
   const strings = useUIStrings(commonStrings);
   return (
@@ -155,6 +183,7 @@ export function Dialog({
         <DialogBox role={role}>
           {({ close }) => (
             <>
+              {returnFocus && <ReturnFocus to={returnFocus} />}
               <DialogHeader>
                 <DialogTitle slot="title">{title}</DialogTitle>
                 {isDismissable && (

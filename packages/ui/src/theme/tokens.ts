@@ -101,6 +101,7 @@ export const baseTokens: Omit<Theme, 'name'> = {
     dropZoneMinBlock: '8rem',
     calendarCell: '2.5rem',
     illustration: '3rem',
+    thumbnail: '4rem',
     layout: {
       measure: '32rem',
       formColumn: '30rem',

@@ -142,6 +142,8 @@ export interface ThemeSizes {
   calendarCell: string;
   /** Illustration of empty states and image fallbacks. */
   illustration: string;
+  /** A file's preview in a list of uploads (an image's thumbnail or a file icon). */
+  thumbnail: string;
   /** Widths and heights of the screens' layout (the features style from these, never literals). */
   layout: ThemeLayoutSizes;
 }

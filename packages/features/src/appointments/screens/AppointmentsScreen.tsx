@@ -57,9 +57,9 @@ export function AppointmentsScreen() {
   const [familyMemberId, setFamilyMemberId] = useState(0);
   const [tab, setTab] = useState<AppointmentTab>('upcoming');
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  // The appointment just cancelled, until the dialog has closed: focus then moves to the selected
-  // tab, as the button the dialog gives it back to is removed with the row.
-  const [cancelledId, setCancelledId] = useState<string | null>(null);
+  // Set when a cancellation succeeds: the dialog then gives focus to the selected tab, as the
+  // row's Cancel button it would go back to leaves with the row.
+  const cancelled = useRef(false);
   const tabsRef = useRef<HTMLDivElement>(null);
   const patients = useBookingPatientsQuery();
   const config = useAppointmentsConfigurationQuery();
@@ -77,18 +77,6 @@ export function AppointmentsScreen() {
       (items ?? []).filter((a) => !onlyFacility || a.facilityId === onlyFacility);
     return { upcoming: keep(history.data?.upcomingAppts), past: keep(history.data?.pastAppts) };
   }, [history.data, config.data, user?.facilityId]);
-
-  useEffect(() => {
-    if (cancelledId === null || cancelling !== null) return;
-    setCancelledId(null);
-    // Once the dialog has closed and put focus back on the row's Cancel (the next frame), focus
-    // moves on to the selected tab: that button leaves with the row whenever the list comes back.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() =>
-        tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
-      ),
-    );
-  }, [cancelledId, cancelling]);
 
   const handlers: AppointmentHandlers = {
     onReschedule: (item) => {
@@ -126,7 +114,7 @@ export function AppointmentsScreen() {
         patientNo: cancelling.patientNo,
         reason: '',
       }).unwrap();
-      setCancelledId(cancelling.appointmentId);
+      cancelled.current = true;
       toast.success(bookingText(BookingMessages.cancelled, t), { timeout: TOAST_MS });
     } catch (error) {
       toast.error(bookingErrorText(error as Parameters<typeof bookingErrorText>[0], t), {
@@ -181,6 +169,11 @@ export function AppointmentsScreen() {
         isOpen={cancelling !== null}
         onOpenChange={(open) => {
           if (!open) setCancelling(null);
+        }}
+        returnFocus={() => {
+          if (!cancelled.current) return null;
+          cancelled.current = false;
+          return tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
         }}
         tone="danger"
         confirmLabel={t('cancel.confirm')}

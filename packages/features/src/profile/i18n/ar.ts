@@ -12,6 +12,7 @@ export const ar: Translations<typeof en> = {
   'profile.uaePassNote':
     'تسجّل الدخول عبر الهوية الرقمية (UAE PASS): اسمك والبيانات التي أكدتها الهوية الرقمية مصدرها الهوية الرقمية.',
   'profile.mobileFixed': 'لا يمكن تغيير رقم جوالك.',
+  'profile.myDocuments': 'مستنداتي',
   'profile.picture': 'الصورة الشخصية',
   'profile.uploadPicture': 'صورة شخصية جديدة',
   'profile.pictureRules': 'صورة بصيغة jpg أو jpeg أو png لا يزيد حجمها عن 2 ميغابايت.',

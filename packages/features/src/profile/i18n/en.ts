@@ -9,6 +9,7 @@ export const en = {
   'profile.uaePassNote':
     'You sign in with UAE PASS: your name and the details UAE PASS confirmed come from UAE PASS.',
   'profile.mobileFixed': 'Your mobile number cannot be changed.',
+  'profile.myDocuments': 'My documents',
   'profile.picture': 'Profile picture',
   'profile.uploadPicture': 'New profile picture',
   'profile.pictureRules': 'A jpg, jpeg or png image of at most 2 MB.',

@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/index';
 import { userFiles, users } from '../../db/schema';
+import type { StoredFile } from '../../services/files';
 
 /** The personal details of My Profile; throws the database's unique violation on a taken document. */
 export async function savePersonalDetails(
@@ -55,45 +56,44 @@ export async function saveFacility(db: AppDb, userId: number, facilityId: string
   return updated.length > 0;
 }
 
-/** Stores a profile image in place of the previous one, and its address on the user, in one transaction. */
+/**
+ * Records a stored profile image in place of the previous one, and its address on the user, in one
+ * transaction. Answers the storage keys of the images it replaced.
+ */
 export async function replaceProfileImage(
   db: AppDb,
   userId: number,
-  image: { fileName: string; url: string; contentType: string; content: Buffer },
+  image: StoredFile,
+  url: string,
   now: Date,
-): Promise<void> {
-  const { fileName, content } = image;
-  await db.transaction(async (tx) => {
-    await tx.delete(userFiles).where(and(eq(userFiles.userId, userId), eq(userFiles.kind, 'profile_image')));
-    await tx.insert(userFiles).values({
-      id: randomUUID(),
-      userId,
-      kind: 'profile_image',
-      fileName,
-      contentType: image.contentType,
-      sizeBytes: content.length,
-      sha256: createHash('sha256').update(content).digest('hex'),
-      content,
-      createdAt: now,
-    });
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const replaced = await tx
+      .delete(userFiles)
+      .where(and(eq(userFiles.userId, userId), eq(userFiles.kind, 'profile_image')))
+      .returning({ fileName: userFiles.fileName });
+    await tx
+      .insert(userFiles)
+      .values({ id: randomUUID(), userId, kind: 'profile_image', ...image, createdAt: now });
     await tx
       .update(users)
-      .set({ profileImgUrl: image.url, profileImgFileName: fileName, updatedAt: now })
+      .set({ profileImgUrl: url, profileImgFileName: image.fileName, updatedAt: now })
       .where(eq(users.id, userId));
+    return replaced.map((file) => file.fileName);
   });
 }
 
-export async function removeProfileImage(db: AppDb, userId: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(userFiles).where(and(eq(userFiles.userId, userId), eq(userFiles.kind, 'profile_image')));
+/** Answers the storage keys of the removed images. */
+export async function removeProfileImage(db: AppDb, userId: number, now: Date): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(userFiles)
+      .where(and(eq(userFiles.userId, userId), eq(userFiles.kind, 'profile_image')))
+      .returning({ fileName: userFiles.fileName });
     await tx
       .update(users)
       .set({ profileImgUrl: null, profileImgFileName: null, updatedAt: now })
       .where(eq(users.id, userId));
+    return removed.map((file) => file.fileName);
   });
-}
-
-export async function findFile(db: AppDb, fileName: string) {
-  const [file] = await db.select().from(userFiles).where(eq(userFiles.fileName, fileName));
-  return file;
 }

@@ -1,13 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import fastifyMultipart from '@fastify/multipart';
 import {
   AuthEndpoint,
-  contentMatchesExtension,
   DocumentType,
   emiratesIdMatchesBirthYear,
-  fileExtension,
   getDocumentQuery,
-  isSafeFileName,
   Messages,
   makeSaveDobRequest,
   makeSaveProfileRequest,
@@ -17,9 +12,6 @@ import {
   ProfilePath,
   RuleMessage,
   Status,
-  UPLOAD_CONTENT_TYPES,
-  UPLOAD_MAX_BYTES,
-  type UploadExtension,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { todayOf } from '../../clock';
@@ -28,6 +20,7 @@ import { clearRefreshCookie } from '../../http/cookies';
 import { route } from '../../http/endpoint';
 import { ApiError, answer, success } from '../../http/envelope';
 import { currentSessionUser } from '../../http/session';
+import { readUpload, registerUploads } from '../../http/upload';
 import { parse } from '../../http/validate';
 import {
   documentHolder,
@@ -37,9 +30,9 @@ import {
   lookupsExist,
   uniqueViolation,
 } from '../../services/accounts';
+import { discardFiles, fileUrlOf, findFile, storeFile } from '../../services/files';
 import { loadProfile } from '../../services/users';
 import {
-  findFile,
   removeProfileImage,
   replaceProfileImage,
   saveDateOfBirth,
@@ -52,25 +45,16 @@ const badUpload = (key: RuleMessage) => new ApiError(400, Status.BadRequest, [Me
 const notFound = () => new ApiError(404, Status.NotFound, [Messages.auth.notFound]);
 const documentTaken = () => new ApiError(409, Status.Duplicate, [Messages.account.documentAlreadyRegistered]);
 
-/** Where a stored file is fetched, relative to the API base (the client adds '/api'). */
-export function documentUrl(fileName: string): string {
-  return `${ProfilePath.getDocument}?fileName=${encodeURIComponent(fileName)}`;
-}
-
 async function ownProfileRoutes(app: FastifyInstance) {
-  const { clock, db, audit, config } = app.portal;
+  const { clock, db, audit, config, storage } = app.portal;
   const today = todayOf(clock);
   // The date of birth rules read the app clock: these two are routed with request schemas made with it.
   const saveProfile = { ...ProfileEndpoint.saveProfile, request: makeSaveProfileRequest(today) };
   const saveDob = { ...ProfileEndpoint.saveDob, request: makeSaveDobRequest(today) };
   const signedIn = { preHandler: requireUser() };
 
-  // Multipart is parsed only on the routes of this plugin; one file, nothing large besides it.
-  // preservePath hands over the name as sent, so that '../x.png' is refused rather than shortened.
-  await app.register(fastifyMultipart, {
-    preservePath: true,
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
-  });
+  // Multipart is parsed only on the routes of this plugin.
+  await registerUploads(app);
 
   async function denied(request: FastifyRequest, userId: number, reason: string, details = {}) {
     await audit.record(request, {
@@ -179,7 +163,7 @@ async function ownProfileRoutes(app: FastifyInstance) {
 
   /**
    * Profile image: one file part, jpg/jpeg/png by name and by content (SECURITY.md uploads), at
-   * most 2,048,000 bytes, stored in the database under a random name; replaces the previous one.
+   * most 2,048,000 bytes, stored under a random name (adapters/storage); replaces the previous one.
    */
   app.post(ProfilePath.uploadProfileImage, signedIn, async (request) => {
     const me = currentUser(request);
@@ -192,53 +176,24 @@ async function ownProfileRoutes(app: FastifyInstance) {
       });
       throw badUpload(key);
     };
-    if (!request.isMultipart()) return refuse('not_multipart', RuleMessage.allFieldsRequired);
-    const part = await request.file();
-    if (!part) return refuse('no_file', RuleMessage.allFieldsRequired);
-    const extension = fileExtension(part.filename);
-    const allowed: readonly string[] = PROFILE_IMAGE_EXTENSIONS;
-    if (!isSafeFileName(part.filename) || extension === null || !allowed.includes(extension)) {
-      part.file.resume();
-      return refuse('file_name', RuleMessage.imgFormatError);
-    }
-    let content: Buffer;
-    try {
-      content = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        return refuse('too_large', RuleMessage.docSizeError);
-      }
-      throw error;
-    }
-    if (content.length === 0 || !contentMatchesExtension(extension, content)) {
-      return refuse('content_mismatch', RuleMessage.imgFormatError);
-    }
-
-    const fileName = `${randomUUID()}.${extension}`;
-    const data: ProfileImageData = { profileImgUrl: documentUrl(fileName), profileImgFileName: fileName };
-    await replaceProfileImage(
-      db,
-      me.id,
-      {
-        fileName,
-        url: data.profileImgUrl,
-        contentType: UPLOAD_CONTENT_TYPES[extension as UploadExtension],
-        content,
-      },
-      clock(),
+    const upload = await readUpload(request, PROFILE_IMAGE_EXTENSIONS, RuleMessage.imgFormatError);
+    if (!upload.ok) return refuse(upload.reason, upload.message);
+    const { fileName } = await storeFile(storage, request.log, upload.file, (stored) =>
+      replaceProfileImage(db, me.id, stored, fileUrlOf(stored.fileName), clock()),
     );
+    const data: ProfileImageData = { profileImgUrl: fileUrlOf(fileName), profileImgFileName: fileName };
     await audit.record(request, {
       action: 'profile.image.upload',
       outcome: 'success',
       userId: me.id,
-      details: { fileName, sizeBytes: content.length },
+      details: { fileName, sizeBytes: upload.file.content.length },
     });
     return success(data);
   });
 
   route(app, ProfileEndpoint.removeProfileImage, signedIn, async (_query, request) => {
     const me = currentUser(request);
-    await removeProfileImage(db, me.id, clock());
+    await discardFiles(storage, request.log, await removeProfileImage(db, me.id, clock()));
     await audit.record(request, { action: 'profile.image.remove', outcome: 'success', userId: me.id });
     return success(null);
   });
@@ -255,11 +210,16 @@ async function ownProfileRoutes(app: FastifyInstance) {
       await denied(request, me.id, file ? 'not_owner' : 'unknown_file', { fileName });
       throw notFound();
     }
+    const content = await storage.get(file.fileName);
+    if (!content) {
+      request.log.error({ key: file.fileName }, 'a recorded file is missing from the storage');
+      throw notFound();
+    }
     return reply
       .type(file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .header('x-content-type-options', 'nosniff')
-      .send(file.content);
+      .send(content);
   });
 
   /**
@@ -268,7 +228,9 @@ async function ownProfileRoutes(app: FastifyInstance) {
    */
   app.post(ProfilePath.deleteAccount, signedIn, async (request, reply) => {
     const me = currentUser(request);
-    if (!(await eraseAccount(db, me.id, clock()))) throw notFound();
+    const erased = await eraseAccount(db, me.id, clock());
+    if (!erased) throw notFound();
+    await discardFiles(storage, request.log, erased.files);
     await audit.record(request, { action: 'account.delete', outcome: 'success', userId: me.id });
     clearRefreshCookie(reply, config);
     return success(null, [Messages.account.accountDeleted]);

@@ -4,6 +4,7 @@ import {
   accountLockouts,
   auditLog,
   authSessions,
+  familyMemberPending,
   familyMembers,
   otpChallenges,
   registrationProspects,
@@ -13,25 +14,35 @@ import {
 } from '../../db/schema';
 
 /**
- * Deletes an account in one transaction: its files, codes, registrations, SMS copies and sessions
+ * Deletes an account in one transaction: its files (answered as their storage keys, for the caller
+ * to remove from the storage once the rows are gone), codes, registrations, SMS copies and sessions
  * (with their refresh tokens) go; the user row stays, stripped of personal data and marked deleted,
  * so that audit rows and records of the hospital keep pointing at an id. Audit rows stay, without
  * the mobile number they name. Every table that holds a user's personal data is cleared here.
  */
-export async function eraseAccount(db: AppDb, userId: number, now: Date): Promise<boolean> {
+export async function eraseAccount(
+  db: AppDb,
+  userId: number,
+  now: Date,
+): Promise<{ files: string[] } | null> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ callingCode: users.callingCode, mobile: users.mobile })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    if (!user) return false;
+    if (!user) return null;
     const subject = `${user.callingCode}${user.mobile}`;
     const sameMobile = (table: typeof otpChallenges | typeof registrationProspects | typeof smsOutbox) =>
       and(eq(table.callingCode, user.callingCode), eq(table.mobile, user.mobile));
 
-    await tx.delete(userFiles).where(eq(userFiles.userId, userId));
+    // The profile image and every document, the family members' included.
+    const files = await tx
+      .delete(userFiles)
+      .where(eq(userFiles.userId, userId))
+      .returning({ fileName: userFiles.fileName });
     // Family members are personal data the account holder entered; they go with the account.
+    await tx.delete(familyMemberPending).where(eq(familyMemberPending.userId, userId));
     await tx.delete(familyMembers).where(eq(familyMembers.userId, userId));
     // Prospects go with their challenges (on delete cascade).
     await tx.delete(registrationProspects).where(sameMobile(registrationProspects));
@@ -74,6 +85,6 @@ export async function eraseAccount(db: AppDb, userId: number, now: Date): Promis
         updatedAt: now,
       })
       .where(eq(users.id, userId));
-    return true;
+    return { files: files.map((file) => file.fileName) };
   });
 }

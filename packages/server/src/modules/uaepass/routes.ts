@@ -16,8 +16,6 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf } from '../../adapters/uaepass/claims';
-import { OidcUaePassClient } from '../../adapters/uaepass/client';
-import { loadUaePassSettings } from '../../adapters/uaepass/config';
 import type { UaePassClient } from '../../adapters/uaepass/port';
 import { addSeconds, startOfUtcHour } from '../../clock';
 import { currentUser, requireUser } from '../../http/auth';
@@ -81,10 +79,7 @@ const LINK_REFUSALS: Record<Extract<LinkOutcome, { kind: 'refused' }>['reason'],
  * POST /auth/login, marked as a UAE PASS session (uaeUser '1').
  */
 export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutesOptions) {
-  const { config, clock, db, tokens, audit, limits } = app.portal;
-  // Read once per app from the environment; a half-configured production issuer stops the start.
-  const settings = loadUaePassSettings(config);
-  const client: UaePassClient | null = settings ? new OidcUaePassClient(settings, app.log) : null;
+  const { config, clock, db, tokens, audit, limits, uaePass: client } = app.portal;
 
   const cookie = config.production
     ? { name: BINDING_COOKIE_SECURE, path: '/', secure: true }

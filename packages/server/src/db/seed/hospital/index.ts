@@ -17,6 +17,10 @@
  *   their appointment_message. Dr. Alan Brooks has no department and cannot be booked.
  * - Aisha's family: Yousef (son, a child, her mobile), Hamad (husband, own mobile), Latifa (mother, adult,
  *   Aisha's mobile: booking for her is refused by the pre-check).
+ * - Hospital patients to add as family members (FAMILY_TO_ADD): Mariam Al Mansoori (EID
+ *   784-1995-4738291-6, born 14/09/1995, 971 507001122: the code goes to her), Saif Al Mansoori
+ *   (EID 784-2019-6655443-3, born 22/01/2019, Aisha's mobile: saved at once) and Rania Haddad
+ *   (passport N4471829, born 03/12/1988, 971 502223344, BM10).
  */
 import { uaeToday } from '@portal/contract';
 import { hospitalDoctors } from '../../schema';
@@ -29,7 +33,7 @@ import type { SeedDb } from './shared';
 import { seedSpecialties } from './specialties';
 
 export { HOSPITAL_DOCTORS } from './doctors';
-export { AISHA_FAMILY } from './patients';
+export { AISHA_FAMILY, FAMILY_TO_ADD } from './patients';
 export { HOSPITAL_DEPARTMENTS, HOSPITAL_SPECIALTIES, SEEDED_DEPARTMENT_CODES } from './specialties';
 
 export async function seedHospital(db: SeedDb, today: string = uaeToday()): Promise<boolean> {

@@ -48,6 +48,47 @@ export const AISHA_FAMILY = [
   },
 ] as const;
 
+/**
+ * People the hospital knows who are nobody's family member yet: a patient adds them on the family
+ * screen (spec section 4). Mariam has her own mobile (the code goes to it); Saif is on Aisha's
+ * mobile (saved at once); Rania, Omar's wife, has her own mobile and a record at BM10 (Colab).
+ */
+export const FAMILY_TO_ADD = [
+  {
+    key: 'mariam',
+    firstName: 'Mariam',
+    lastName: 'Al Mansoori',
+    dateOfBirth: '1995-09-14',
+    genderId: 2,
+    callingCode: '971',
+    mobile: '507001122',
+    documentTypeId: DocumentType.EmiratesId,
+    documentId: '784199547382916',
+  },
+  {
+    key: 'saif',
+    firstName: 'Saif',
+    lastName: 'Al Mansoori',
+    dateOfBirth: '2019-01-22',
+    genderId: 1,
+    callingCode: AISHA.callingCode,
+    mobile: AISHA.mobile,
+    documentTypeId: DocumentType.EmiratesId,
+    documentId: '784201966554433',
+  },
+  {
+    key: 'rania',
+    firstName: 'Rania',
+    lastName: 'Haddad',
+    dateOfBirth: '1988-12-03',
+    genderId: 2,
+    callingCode: '971',
+    mobile: '502223344',
+    documentTypeId: DocumentType.Passport,
+    documentId: 'N4471829',
+  },
+] as const;
+
 /** Hospital records: patient number, facility, insurer and plan. */
 const PATIENT_RECORDS = [
   {
@@ -82,6 +123,30 @@ const PATIENT_RECORDS = [
     insuranceName: 'Thiqa',
     planName: 'Thiqa 1',
   },
+  {
+    who: 'mariam',
+    facilityId: 'AD10',
+    his: 'ADH',
+    patientId: 'ADH100004',
+    insuranceName: 'Daman',
+    planName: 'Enhanced',
+  },
+  {
+    who: 'saif',
+    facilityId: 'AD10',
+    his: 'ADH',
+    patientId: 'ADH100005',
+    insuranceName: 'Daman',
+    planName: 'Basic',
+  },
+  {
+    who: 'rania',
+    facilityId: 'BM10',
+    his: 'CMC',
+    patientId: 'CMC100002',
+    insuranceName: 'Thiqa',
+    planName: 'Thiqa 1',
+  },
 ] as const;
 
 /** The demo patients' accounts, or null when this seed has none. */
@@ -113,7 +178,10 @@ export async function seedPatientRecords(db: SeedDb): Promise<void> {
     aisha: { ...AISHA, mobileNo: `${AISHA.callingCode}${AISHA.mobile}` },
     omar: { ...OMAR, mobileNo: `${OMAR.callingCode}${OMAR.mobile}` },
     ...Object.fromEntries(
-      AISHA_FAMILY.map((m) => [m.key, { ...m, mobileNo: `${m.callingCode}${m.mobile}` }]),
+      [...AISHA_FAMILY, ...FAMILY_TO_ADD].map((m) => [
+        m.key,
+        { ...m, mobileNo: `${m.callingCode}${m.mobile}` },
+      ]),
     ),
   } as Record<
     string,

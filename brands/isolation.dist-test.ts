@@ -51,7 +51,7 @@ describe.each(brands)('the build of $site.key', ({ site, colors }) => {
     expect(text).toContain(colors[0]);
   });
 
-  it.each(others)("holds none of $site.key's name, key, contacts, colours or logos", (other) => {
+  it.each(others)('holds none of the name, key, contacts, colours or logos of $site.key', (other) => {
     const found: string[] = [];
     const words = [
       other.site.displayName.en,

@@ -13,13 +13,21 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/{contract,ui,features}/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/{contract,ui,features}/src/**/*.test.{ts,tsx}',
+            'brands/*.test.ts',
+            'scripts/*.test.ts',
+          ],
           environment: 'jsdom',
           setupFiles: [path.join(root, 'vitest.setup.ts')],
           // A screen test types and waits like a user; beside the server tests on a busy two-core
           // machine one took 5.3 s (the default limit is 5 s) and passed alone in 2.6 s.
           testTimeout: 15_000,
         },
+      },
+      {
+        // After the brand builds: no brand's bytes in another brand's dist.
+        test: { name: 'dist', include: ['brands/*.dist-test.ts'], environment: 'node' },
       },
       {
         test: {

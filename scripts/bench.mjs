@@ -8,17 +8,21 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { brandKeys } from './brands.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 8780);
-const brands = [
-  { brand: 'aldhannah', url: `http://127.0.0.1:${port}` },
-  { brand: 'colab', url: `http://127.0.0.1:${port + 1}` },
-];
+// Each brand on its own development port (PORT + devPortOffset); run with tsx, which reads brand.ts.
+const brands = await Promise.all(
+  brandKeys(root).map(async (brand) => {
+    const { site } = await import(pathToFileURL(path.join(root, 'brands', brand, 'src', 'brand.ts')).href);
+    return { brand, url: `http://127.0.0.1:${port + site.devPortOffset}` };
+  }),
+);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const channel = { 'x-channel': 'PatientPortal' };
 
@@ -42,7 +46,6 @@ function startServer(dataDir) {
     env: {
       ...process.env,
       PORT: String(port),
-      PORT_COLAB: String(port + 1),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       // The console SMS gateway's outbox gives the bench its one-time code, as in the e2e tests.
@@ -129,8 +132,7 @@ async function load(name, url, headers = {}) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const server = startServer(dataDir);
 try {
-  await waitFor(`${brands[0].url}/api/ready`);
-  await waitFor(`${brands[1].url}/api/ready`);
+  for (const { url } of brands) await waitFor(`${url}/api/ready`);
   const pages = await lighthouseRuns();
   const base = brands[0].url;
   const token = await signIn(base);

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { brandKeys } from './brands.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** DESIGN.md's target for the sign-in route. */
@@ -35,7 +36,7 @@ const SIGN_IN_LAZY = [/\/layout\/PublicLayout\.tsx$/, /\/auth\/screens\/LoginScr
 let failed = false;
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 
-for (const brand of ['aldhannah', 'colab']) {
+for (const brand of brandKeys(root)) {
   const dist = path.join(root, 'brands', brand, 'dist');
   const manifestPath = path.join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds both brand apps, then starts the API server, which serves them on two ports over the
+// Builds every brand app under brands/, then starts the API server, which serves them all (each on its own port) over the
 // embedded database (or PostgreSQL when DATABASE_URL is set). `--no-build` skips the build.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -5,8 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brandKeys } from './brands.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The first brand's stories run in English; every other brand's in Arabic, right to left.
+const [firstBrand, ...otherBrands] = brandKeys(root);
 
 // `pnpm test` runs every step. `pnpm test --steps server,e2e` runs some (CI's PostgreSQL pass needs
 // only what touches the database; the stories and screenshots do not change with it).
@@ -80,20 +83,27 @@ const allSteps = [
     'stories in Chromium',
     'pnpm',
     ['exec', 'vitest', 'run', '--project', 'storybook', ...vitestJson('stories')],
+    { STORYBOOK_BRAND: firstBrand, STORYBOOK_LOCALE: 'en' },
   ],
-  // The same stories again in the other brand and direction (what the toolbar's colab/العربية
-  // shows): interactions and axe hold in right-to-left and with colab's colours too.
-  [
+  // The same stories again in every other brand, right to left (what the toolbar's brand/العربية
+  // shows): interactions and axe hold in Arabic and with each brand's colours too.
+  ...otherBrands.map((brand) => [
     'stories',
-    'stories in Chromium, colab right-to-left',
+    `stories in Chromium, ${brand} right-to-left`,
     'pnpm',
-    ['exec', 'vitest', 'run', '--project', 'storybook', ...vitestJson('stories-colab')],
-    { STORYBOOK_BRAND: 'colab', STORYBOOK_LOCALE: 'ar' },
-  ],
+    ['exec', 'vitest', 'run', '--project', 'storybook', ...vitestJson(`stories-${brand}`)],
+    { STORYBOOK_BRAND: brand, STORYBOOK_LOCALE: 'ar' },
+  ]),
   ['visual', 'Storybook build', 'pnpm', ['exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static']],
   ['visual', 'visual regression of every story', 'pnpm', ['--filter', '@portal/ui', 'test:visual']],
   ['build', 'build brands', 'pnpm', ['-r', '--filter', './brands/*', 'build']],
   ['build', 'size budgets', 'node', ['scripts/check-size.mjs']],
+  [
+    'build',
+    "no brand's bytes in another's build",
+    'pnpm',
+    ['exec', 'vitest', 'run', '--project', 'dist', ...vitestJson('dist')],
+  ],
   [
     'e2e',
     'end-to-end in Chromium',
@@ -102,7 +112,7 @@ const allSteps = [
   ],
 ];
 
-/** `E2E_PROJECTS=aldhannah` runs the journeys of some brands only (CI's PostgreSQL pass). */
+/** `E2E_PROJECTS=<key>` runs the journeys of some brands only (CI's PostgreSQL pass). */
 function e2eProjects() {
   const names = (process.env.E2E_PROJECTS ?? '').split(',').filter(Boolean);
   return names.flatMap((name) => ['--project', name]);
@@ -137,7 +147,13 @@ console.info(`\n=== all steps took ${Math.round((Date.now() - runStarted) / 1000
 let passed = 0;
 let failures = 0;
 let skipped = 0;
-for (const file of ['unit.json', 'server.json', 'stories.json', 'stories-colab.json']) {
+for (const file of [
+  'unit.json',
+  'server.json',
+  'stories.json',
+  ...otherBrands.map((brand) => `stories-${brand}.json`),
+  'dist.json',
+]) {
   const p = path.join(results, file);
   if (!existsSync(p)) continue;
   const r = JSON.parse(readFileSync(p, 'utf8'));

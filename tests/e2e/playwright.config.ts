@@ -1,13 +1,29 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import type { BrandSiteConfig } from '../../packages/contract/src/brand';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 8180);
-const colabPort = port + 1;
 // A fresh embedded database for every run, unless DATABASE_URL points at a PostgreSQL server.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+
+// Every brand under brands/, on its development port (PORT + its devPortOffset).
+const brandsDir = path.join(root, 'brands');
+const sites = await Promise.all(
+  readdirSync(brandsDir)
+    .filter((name) => existsSync(path.join(brandsDir, name, 'src', 'brand.ts')))
+    .sort()
+    .map(async (name) => {
+      const module = (await import(path.join(brandsDir, name, 'src', 'brand.ts'))) as {
+        site: BrandSiteConfig;
+      };
+      return module.site;
+    }),
+);
+/** The demo brands, whose own patients and doctors the journeys follow (support.ts). */
+const DEMO_BRANDS = ['aldhannah', 'colab'];
 
 export default defineConfig({
   testDir: '.',
@@ -38,10 +54,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'aldhannah', workers: 1, use: { baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'colab', workers: 1, use: { baseURL: `http://127.0.0.1:${colabPort}` } },
-  ],
+  // One project per brand. The demo brands run every journey; any other brand (pnpm new-brand) the
+  // brand check (brand.spec.ts): its pages in both languages, accessible, and a sign-in.
+  projects: sites.map((site) => ({
+    name: site.key,
+    workers: 1,
+    ...(DEMO_BRANDS.includes(site.key) ? {} : { testMatch: 'brand.spec.ts' }),
+    use: { baseURL: `http://127.0.0.1:${port + site.devPortOffset}` },
+  })),
   webServer: {
     command: 'pnpm exec tsx packages/server/src/main.ts',
     cwd: root,
@@ -52,7 +72,6 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      PORT_COLAB: String(colabPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',

@@ -81,7 +81,6 @@ export const MEDICATION_TAB_ACTIVE = '1';
 export const MEDICATION_TAB_PAST = '2';
 
 export const DATE_FORMAT = 'dd/MM/yyyy';
-export const FACILITY_IDS = ['AD10', 'BM10'] as const;
 export const VERSION_LABEL = 'V 1.0.0';
 
 /** Header every patient-portal request carries. */

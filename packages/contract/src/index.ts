@@ -2,6 +2,7 @@ export * from './accountText';
 export * from './appointments';
 export * from './auth';
 export * from './booking-rules';
+export * from './brand';
 export * from './constants';
 export * from './dates';
 export * from './doctors';

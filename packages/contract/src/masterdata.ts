@@ -26,7 +26,7 @@ export const appConfiguration = z.object({ filterToBeApplied: z.boolean() });
 export type AppConfiguration = z.infer<typeof appConfiguration>;
 export const appConfigurationResponse = envelope(appConfiguration);
 
-/** Brand key as the brands use it ('aldhannah', 'colab'). */
+/** Brand key as the brands use it (the folder name under brands/). */
 export const brandNameRule = z
   .string({ error: RuleMessage.allFieldsRequired })
   .check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9_-]{1,32}$/, RuleMessage.allFieldsRequired));

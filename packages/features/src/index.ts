@@ -1,3 +1,3 @@
 export type { PortalAppProps } from './app/PortalApp';
 export { PortalApp } from './app/PortalApp';
-export type { BrandConfig, LocalizedText } from './brand/BrandConfig';
+export type { BrandConfig, BrandSeed, BrandSiteConfig, LocalizedText } from './brand/BrandConfig';

@@ -100,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   app.decorate('portal', context);
+  app.decorate('siteBrand', site.id);
   app.decorateRequest('user', null);
 
   // An empty body (a bare POST to logout or refresh) is no body, not a JSON syntax error.
@@ -138,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const found = findControlCharacter(request, request.routeOptions.config?.freeText);
     if (!found) return;
     const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const claims = bearer ? await context.tokens.verifyAccess(bearer) : null;
+    const claims = bearer ? await context.tokens.verifyAccess(bearer, site.id) : null;
     await context.audit.record(request, {
       action: 'request.input',
       outcome: 'denied',
@@ -193,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(passwordRoutes, { brandName: site.name });
       await api.register(profileRoutes);
       await api.register(documentRoutes);
-      await api.register(masterdataRoutes);
+      await api.register(masterdataRoutes, { filterToBeApplied: site.filterToBeApplied ?? false });
       await api.register(uaePassRoutes, { brand: site.id });
       await api.register(doctorRoutes);
       await api.register(appointmentRoutes);

@@ -13,7 +13,6 @@ export interface Config {
   production: boolean;
   host: string;
   port: number;
-  portColab: number;
   /** PostgreSQL server; when unset the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -172,7 +171,6 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     host: env.HOST ?? '127.0.0.1',
     port: int(env, 'PORT', 8080, 0),
-    portColab: int(env, 'PORT_COLAB', 8081, 0),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     jwtSecret,

@@ -52,6 +52,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     portal: AppContext;
+    /** The key of the brand this app serves (its tokens are good here only); 'api' without one. */
+    siteBrand: string;
   }
   interface FastifyRequest {
     /** Set by requireUser() on the routes that use it. */

@@ -11,6 +11,7 @@ export {
   startUaePassDevelopment,
 } from './adapters/uaepass/dev-provider';
 export { API_PREFIX, type BuildAppOptions, buildApp, CSP_DIRECTIVES } from './app';
+export { type Brand, loadBrands } from './brands';
 export { type Clock, systemClock } from './clock';
 export { type Config, loadConfig, REPO_ROOT } from './config';
 export { type AppContext, type AuthUser, createContext } from './context';
@@ -20,4 +21,4 @@ export { migrate, readMigrations } from './db/migrate';
 export { refuseDemoAccounts, seedDemo, seedFacilities } from './db/seed/index';
 export { currentUser, requireUser } from './http/auth';
 export { ApiError } from './http/envelope';
-export { BRANDS, type RunningServer, type StartServerOptions, startServer } from './server';
+export { type RunningServer, type StartServerOptions, startServer } from './server';

@@ -137,7 +137,6 @@ export { ToastRegion, toast } from './Toast';
 export type { TooltipProps } from './Tooltip';
 export { Tooltip } from './Tooltip';
 export type {
-  BrandName,
   BrandTokens,
   SpaceToken,
   Theme,
@@ -155,7 +154,7 @@ export type {
   ThemeSpace,
   ThemeZIndices,
 } from './theme';
-export { baseTokens, below, contrastRatio, createTheme, themes } from './theme';
+export { baseTokens, below, contrastFailures, contrastRatio, createTheme, testTheme } from './theme';
 export type { Locale, UIProviderProps } from './UIProvider';
 export { UIProvider, useLocaleDirection } from './UIProvider';
 export type { VideoPlayerProps, VideoTrack } from './VideoPlayer';

@@ -39,7 +39,7 @@ writeFileSync(
 );
 
 /**
- * Screenshots of every story of the Storybook build, in aldhannah/English and colab/Arabic, against
+ * Screenshots of every story of the Storybook build, in each brand (the first in English, the others in Arabic), against
  * the baselines in visual/__screenshots__. Builds nothing: run `pnpm build-storybook` first.
  */
 export default defineConfig({

@@ -1,4 +1,7 @@
+import type { BrandSiteConfig } from '@portal/contract';
 import type { Theme } from '@portal/ui';
+
+export type { BrandSeed, BrandSiteConfig } from '@portal/contract';
 
 /** A text in both portal languages. */
 export interface LocalizedText {
@@ -8,14 +11,11 @@ export interface LocalizedText {
 
 /**
  * Everything that makes a brand: a brand app passes one of these to <PortalApp/> and holds no logic.
- * Adding a hospital skin means a new config, never a change to feature code.
+ * Its site settings (brands/<key>/src/brand.ts) plus what only the app needs: the theme built from
+ * the brand's tokens, its logos and banners. Adding a hospital skin means a new brands/<key>
+ * folder (`pnpm new-brand`), never a change to feature code.
  */
-export interface BrandConfig {
-  /** Brand key as the API knows it, e.g. 'aldhannah', 'colab'. */
-  key: string;
-  displayName: LocalizedText;
-  /** Facility id of spec section 1, e.g. 'AD10'. */
-  facilityId: string;
+export interface BrandConfig extends BrandSiteConfig {
   theme: Theme;
   /**
    * The logo file of each language: the Arabic one carries the hospital's Arabic name, and the login
@@ -24,14 +24,4 @@ export interface BrandConfig {
   logo: { src: LocalizedText; alt: LocalizedText };
   /** Public-area carousel images (wide screens). */
   banners: Array<{ id: string; src: string; alt: LocalizedText }>;
-  features: {
-    /** App-store download links on the login screen (hidden for the collaboration brand). */
-    appStoreLinks: boolean;
-  };
-  appStoreLinks?: { apple: string; google: string };
-  /** Customer-care number, e.g. '8007267'. */
-  helpline: string;
-  supportEmail: string;
-  /** e.g. 'V 1.0.0'. */
-  versionLabel: string;
 }

@@ -1,5 +1,5 @@
 import type { CountryItem, LoginData, LookupItem, Profile, ServerMessage } from '@portal/contract';
-import { themes } from '@portal/ui';
+import { testTheme } from '@portal/ui';
 import type { BrandConfig } from '../brand/BrandConfig';
 
 /** Shaped like a JWT so a leak into storage would be recognisable. */
@@ -53,17 +53,19 @@ export const testBrand: BrandConfig = {
   key: 'aldhannah',
   displayName: { en: 'Test Hospital', ar: 'مستشفى الاختبار' },
   facilityId: 'AD10',
-  theme: themes.aldhannah,
+  theme: testTheme,
   logo: {
     src: { en: '/logo.svg', ar: '/logo-ar.svg' },
     alt: { en: 'Test Hospital', ar: 'مستشفى الاختبار' },
   },
   banners: [{ id: 'one', src: '/banner.svg', alt: { en: 'Banner', ar: 'لافتة' } }],
-  features: { appStoreLinks: true },
+  features: { appStoreLinks: true, filterToBeApplied: false },
   appStoreLinks: { apple: 'https://apps.apple.com/x', google: 'https://play.google.com/x' },
   helpline: '8007267',
   supportEmail: 'care@example.ae',
   versionLabel: 'V 1.0.0',
+  hosts: ['portal.example.ae'],
+  devPortOffset: 0,
 };
 
 /**

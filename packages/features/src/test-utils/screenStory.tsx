@@ -10,12 +10,13 @@ import {
   type MessageCode,
   Messages,
 } from '@portal/contract';
-import { themes, toast } from '@portal/ui';
+import { toast } from '@portal/ui';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { type ComponentType, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { useTheme } from 'styled-components';
 import { API_BASE_PATH } from '../api/baseQuery';
 import { BrandProvider } from '../brand/BrandContext';
 import { changeLanguage, i18n } from '../i18n/i18n';
@@ -143,11 +144,9 @@ export function screenStory({
   answers = [],
 }: ScreenStory): Decorator {
   return (_Story, context) => {
-    const brand = context.globals.brand === 'colab' ? 'colab' : 'aldhannah';
     return (
       <StoryApp
-        key={`${brand}-${String(context.globals.locale)}`}
-        brand={brand}
+        key={`${String(context.globals.brand)}-${String(context.globals.locale)}`}
         Screen={Screen}
         path={path}
         search={search}
@@ -160,7 +159,6 @@ export function screenStory({
 }
 
 function StoryApp({
-  brand,
   Screen,
   path,
   search,
@@ -168,11 +166,12 @@ function StoryApp({
   preloadedState,
   answers,
 }: Omit<ScreenStory, 'screen'> & {
-  brand: keyof typeof themes;
   Screen: ComponentType;
   answers: readonly Answer[];
 }) {
   const [store] = useState(() => makeStore(preloadedState));
+  // The toolbar's brand: the preview's provider holds its theme, whose name is the brand's key.
+  const theme = useTheme();
   // The fetch is swapped before the screen's first call and given back when the story goes, so
   // stories never share answers; the toast queue is the ui's own (module level), so a story's
   // toasts go with it too and never show over the next story.
@@ -192,7 +191,7 @@ function StoryApp({
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <BrandProvider brand={{ ...testBrand, key: brand, theme: themes[brand] }}>
+        <BrandProvider brand={{ ...testBrand, key: theme.name, theme }}>
           <MemoryRouter
             initialEntries={[
               { pathname: path, search, state: typeof state === 'function' ? state() : state },

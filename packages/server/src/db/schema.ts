@@ -165,6 +165,8 @@ export const authSessions = pgTable('auth_sessions', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The brand site the session was opened on; null for sessions older than 0009 (refused). */
+  brand: text('brand'),
   createdAt: ts('created_at').notNull(),
   absoluteExpiresAt: ts('absolute_expires_at').notNull(),
   lastUsedAt: ts('last_used_at').notNull(),

@@ -22,7 +22,7 @@ export function requireUser(roles?: readonly number[]): preHandlerAsyncHookHandl
 
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) return deny('missing_bearer');
-    const claims = await tokens.verifyAccess(match[1]);
+    const claims = await tokens.verifyAccess(match[1], request.server.siteBrand);
     if (!claims) return deny('invalid_token');
     const [row] = await db
       .select({

@@ -20,11 +20,12 @@ export async function openSession(
   const { tokens, db, clock, config } = portal;
   const refresh = await tokens.startSession({
     userId,
+    brand: request.server.siteBrand,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
   await db.update(users).set({ lastLoginAt: clock() }).where(eq(users.id, userId));
-  const access = await tokens.signAccess({ userId, sessionId: refresh.sessionId });
+  const access = await tokens.signAccess({ userId, sessionId: refresh.sessionId, brand: refresh.brand });
   const data: LoginData = {
     ...(await loadSessionUser(db, userId)),
     token: access.token,

@@ -8,6 +8,8 @@ export interface BrandSite {
   name: string;
   /** Built Vite app (brands/<id>/dist); null serves the API only. */
   distDir: string | null;
+  /** The brand's switch: the appointments list shows only the chosen hospital's (spec). */
+  filterToBeApplied?: boolean;
 }
 
 /** Vite names files under assets/ by content hash, so they can be cached for good. */

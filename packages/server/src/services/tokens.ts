@@ -17,18 +17,28 @@ export interface AccessToken {
 export interface AccessClaims {
   userId: number;
   sessionId: string;
+  /** The brand site the session was opened on: its tokens are refused on every other (README). */
+  brand: string;
 }
 
 export interface IssuedRefresh {
   /** The raw token, for the cookie only: the database keeps its hash. */
   token: string;
+  brand: string;
   sessionId: string;
   userId: number;
   /** When the token dies if unused: the idle limit, capped by the session's absolute limit. */
   expiresAt: Date;
 }
 
-export type RefreshRefusal = 'unknown' | 'revoked' | 'reused' | 'idle' | 'absolute' | 'inactive_user';
+export type RefreshRefusal =
+  | 'unknown'
+  | 'revoked'
+  | 'reused'
+  | 'idle'
+  | 'absolute'
+  | 'inactive_user'
+  | 'other_brand';
 export type RefreshResult =
   | { ok: true; refresh: IssuedRefresh }
   | { ok: false; reason: RefreshRefusal; userId?: number; sessionId?: string };
@@ -52,7 +62,7 @@ export class TokenService {
     const now = this.clock();
     const seconds = Math.floor(now.getTime() / 1000);
     const expiresAt = new Date((seconds + this.config.accessTokenMinutes * 60) * 1000);
-    const token = await new SignJWT({ sid: claims.sessionId })
+    const token = await new SignJWT({ sid: claims.sessionId, brand: claims.brand })
       .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TOKEN_TYPE })
       .setSubject(String(claims.userId))
       .setAudience(ACCESS_TOKEN_AUDIENCE)
@@ -65,8 +75,11 @@ export class TokenService {
     return { token, expiresAt };
   }
 
-  /** Null for anything but a well-formed, correctly signed, current access token of this server. */
-  async verifyAccess(token: string): Promise<AccessClaims | null> {
+  /**
+   * Null for anything but a well-formed, correctly signed, current access token of this server,
+   * issued on the given brand's site.
+   */
+  async verifyAccess(token: string, brand: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -74,11 +87,12 @@ export class TokenService {
         issuer: this.config.jwtIssuer,
         typ: ACCESS_TOKEN_TYPE,
         currentDate: this.clock(),
-        requiredClaims: ['sub', 'sid', 'exp', 'nbf', 'iat'],
+        requiredClaims: ['sub', 'sid', 'brand', 'exp', 'nbf', 'iat'],
       });
+      if (payload.brand !== brand) return null;
       if (typeof payload.sub !== 'string' || !/^\d{1,10}$/.test(payload.sub)) return null;
       if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
-      return { userId: Number(payload.sub), sessionId: payload.sid };
+      return { userId: Number(payload.sub), sessionId: payload.sid, brand };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;
@@ -93,6 +107,8 @@ export class TokenService {
   /** Starts a session (a refresh-token family) at sign-in and hands out its first refresh token. */
   async startSession(input: {
     userId: number;
+    /** The brand site signed in on (AccessClaims.brand). */
+    brand: string;
     ip?: string;
     userAgent?: string;
     viaUaePass?: boolean;
@@ -105,6 +121,7 @@ export class TokenService {
       await tx.insert(authSessions).values({
         id: sessionId,
         userId: input.userId,
+        brand: input.brand,
         createdAt: now,
         absoluteExpiresAt,
         lastUsedAt: now,
@@ -116,14 +133,21 @@ export class TokenService {
         .insert(refreshTokens)
         .values({ id: randomUUID(), sessionId, tokenHash: hashToken(token), createdAt: now });
     });
-    return { token, sessionId, userId: input.userId, expiresAt: this.refreshExpiry(now, absoluteExpiresAt) };
+    return {
+      token,
+      brand: input.brand,
+      sessionId,
+      userId: input.userId,
+      expiresAt: this.refreshExpiry(now, absoluteExpiresAt),
+    };
   }
 
   /**
-   * Trades a refresh token for a new one. A token that was already traded means it was copied:
-   * the whole family is revoked, so the thief's and the owner's newer tokens both stop working.
+   * Trades a refresh token for a new one on the brand site its session was opened on (on another
+   * brand's site it is refused and stays as it was). A token that was already traded means it was
+   * copied: the whole family is revoked, so the thief's and the owner's newer tokens both stop working.
    */
-  async rotate(raw: string): Promise<RefreshResult> {
+  async rotate(raw: string, brand: string): Promise<RefreshResult> {
     if (!REFRESH_TOKEN_SHAPE.test(raw)) return { ok: false, reason: 'unknown' };
     const now = this.clock();
     const [found] = await this.db
@@ -133,6 +157,7 @@ export class TokenService {
         createdAt: refreshTokens.createdAt,
         sessionId: authSessions.id,
         userId: authSessions.userId,
+        brand: authSessions.brand,
         revokedAt: authSessions.revokedAt,
         absoluteExpiresAt: authSessions.absoluteExpiresAt,
         userActive: users.isActive,
@@ -147,6 +172,8 @@ export class TokenService {
       await this.revokeSession(found.sessionId, reason);
       return { ok: false, reason, userId: found.userId, sessionId: found.sessionId };
     };
+    if (found.brand !== brand)
+      return { ok: false, reason: 'other_brand', userId: found.userId, sessionId: found.sessionId };
     if (found.revokedAt)
       return { ok: false, reason: 'revoked', userId: found.userId, sessionId: found.sessionId };
     if (found.usedAt) return refuse('reused');
@@ -175,6 +202,7 @@ export class TokenService {
       ok: true,
       refresh: {
         token,
+        brand,
         sessionId: found.sessionId,
         userId: found.userId,
         expiresAt: this.refreshExpiry(now, found.absoluteExpiresAt),

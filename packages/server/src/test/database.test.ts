@@ -4,6 +4,8 @@ import path from 'node:path';
 import { emiratesIdMatchesBirthYear, isEmiratesIdFormat } from '@portal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loadBrands } from '../brands';
+import { REPO_ROOT } from '../config';
 import { DEMO_USERS } from '../db/demo-users';
 import { migrate, readMigrations } from '../db/migrate';
 import { facilities, locations, serverSecrets, users } from '../db/schema';
@@ -28,7 +30,7 @@ describe('migrations and seed', () => {
   it('are applied once: a second run changes nothing', async () => {
     const { database } = testDb;
     expect(await migrate(database)).toEqual([]);
-    expect(await seedDemo(database.db)).toBe(false);
+    expect(await seedDemo(database.db, await loadBrands(REPO_ROOT))).toBe(false);
     const applied = await database.transaction((s) =>
       s.query<{ version: string }>('select version from schema_migrations order by version'),
     );
@@ -119,7 +121,7 @@ describe('startServer', () => {
   it('creates, migrates and seeds an embedded database on first start, serves both brands, and reopens it unchanged', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-data-'));
     try {
-      const config = testConfig({ databaseUrl: undefined, dataDir, port: 0, portColab: 0 });
+      const config = testConfig({ databaseUrl: undefined, dataDir, port: 0 });
       const first = await startServer({ config });
       expect(first.sites.map((s) => s.brand)).toEqual(['aldhannah', 'colab']);
       for (const site of first.sites) {

@@ -156,9 +156,10 @@ const deleteDocument = (
 
 const storedFiles = async () => readdir(TEST_FILES_DIR).catch(() => [] as string[]);
 
-async function patient() {
+/** A new patient signed in on a site (the default app unless given): its tokens are good there only. */
+async function patient(app: FastifyInstance = t.app) {
   const user = await createUser(t.db);
-  const session = await signIn(t.app, user);
+  const session = await signIn(app, user);
   return { user, token: session.token, refresh: session.refresh };
 }
 
@@ -497,8 +498,8 @@ describe.each([
 ])('IDOR in %s (SECURITY test 3)', (_brand, appOf) => {
   it("patient A cannot list, upload, delete or download B's documents or those of B's member; each try is audited", async () => {
     const app = appOf();
-    const a = await patient();
-    const b = await patient();
+    const a = await patient(app);
+    const b = await patient(app);
     const bMember = await memberOf(b.user.id);
     const bOwn = uploadDocumentResponse.parse(
       (await uploadDocument(b.token, 'b.pdf', PDF, { app })).json(),

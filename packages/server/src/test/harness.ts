@@ -10,8 +10,9 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { SmsGateway, SmsMessage } from '../adapters/sms/port';
 import { buildApp } from '../app';
+import { loadBrands } from '../brands';
 import type { Clock } from '../clock';
-import { type Config, loadConfig } from '../config';
+import { type Config, loadConfig, REPO_ROOT } from '../config';
 import type { DemoUser } from '../db/demo-users';
 import { type AppDb, type Database, openDatabase } from '../db/index';
 import { migrate } from '../db/migrate';
@@ -24,6 +25,9 @@ export interface TestDatabase {
   database: Database;
   close(): Promise<void>;
 }
+
+/** The brands under brands/, read once per test file. */
+const brands = loadBrands(REPO_ROOT);
 
 export interface TestDatabaseOptions {
   /** False leaves the migrated database empty: the seed writes through schema.ts, which may disagree. */
@@ -39,7 +43,7 @@ export async function createTestDatabase({ seed = true }: TestDatabaseOptions = 
   if (!serverUrl) {
     const database = await openDatabase({});
     await migrate(database);
-    if (seed) await seedDemo(database.db);
+    if (seed) await seedDemo(database.db, await brands);
     return { database, close: () => database.close() };
   }
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -58,7 +62,7 @@ export async function createTestDatabase({ seed = true }: TestDatabaseOptions = 
   const database = await openDatabase({ databaseUrl: url.toString(), poolMax: 4 });
   try {
     await migrate(database);
-    if (seed) await seedDemo(database.db);
+    if (seed) await seedDemo(database.db, await brands);
   } catch (error) {
     await database.close();
     await admin(`drop database if exists ${name} with (force)`);

@@ -24,7 +24,6 @@ const PRODUCTION = {
   LOG_LEVEL: 'silent',
   HOST: '127.0.0.1',
   PORT: '0',
-  PORT_COLAB: '0',
   JWT_SECRET: 'a-production-secret-of-at-least-32-bytes!',
   SMS_GATEWAY: 'http',
   SMS_HTTP_URL: 'https://sms.example.invalid/v1/messages',

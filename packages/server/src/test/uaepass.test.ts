@@ -831,9 +831,7 @@ describe('UAE PASS configuration and claims', () => {
     expect(settings?.redirectUris).toEqual(
       expect.arrayContaining(['http://127.0.0.1:8080/home/login', 'http://localhost:8081/home/login']),
     );
-    expect(loadUaePassSettings({ ...config, port: 8180, portColab: 8181 }, {})?.issuer).toBe(
-      'http://127.0.0.1:8190',
-    );
+    expect(loadUaePassSettings({ ...config, port: 8180 }, {})?.issuer).toBe('http://127.0.0.1:8190');
     expect(loadUaePassSettings(config, { UAEPASS_DEV_PORT: '9999' })?.issuer).toBe('http://127.0.0.1:9999');
   });
 

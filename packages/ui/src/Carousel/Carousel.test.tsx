@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { themes } from '../theme/themes';
+import { testTheme } from '../theme/testTheme';
 import { UIProvider } from '../UIProvider';
 import { Carousel } from './Carousel';
 
@@ -24,7 +24,7 @@ function mockReducedMotion(matches: boolean) {
 
 function renderCarousel() {
   render(
-    <UIProvider theme={themes.aldhannah} locale="en">
+    <UIProvider theme={testTheme} locale="en">
       <Carousel label="News" items={items} intervalMs={1000} />
     </UIProvider>,
   );

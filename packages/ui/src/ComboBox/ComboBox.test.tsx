@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { themes } from '../theme/themes';
+import { testTheme } from '../theme/testTheme';
 import { type Locale, UIProvider } from '../UIProvider';
 import { ComboBox, type ComboBoxOption } from './ComboBox';
 import { foldForSearch, matchesSearch } from './search';
@@ -16,7 +16,7 @@ const countries: ComboBoxOption[] = [
 function renderCombo(props: Partial<React.ComponentProps<typeof ComboBox>> = {}, locale: Locale = 'en') {
   const onChange = vi.fn();
   render(
-    <UIProvider theme={themes.aldhannah} locale={locale}>
+    <UIProvider theme={testTheme} locale={locale}>
       <ComboBox label="Nationality" options={countries} onChange={onChange} {...props} />
     </UIProvider>,
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from '../Button';
-import { themes } from '../theme/themes';
+import { testTheme } from '../theme/testTheme';
 import { UIProvider } from '../UIProvider';
 import { ConfirmDialog } from './Dialog';
 
@@ -61,7 +61,7 @@ afterEach(cleanup);
 describe('Dialog returnFocus', () => {
   it('puts focus where the caller says when what opened the dialog is gone, and it stays there', async () => {
     render(
-      <UIProvider theme={themes.aldhannah} locale="en">
+      <UIProvider theme={testTheme} locale="en">
         <RemovableRows />
       </UIProvider>,
     );
@@ -76,7 +76,7 @@ describe('Dialog returnFocus', () => {
 
   it('returns focus to the trigger when returnFocus gives nothing', async () => {
     render(
-      <UIProvider theme={themes.aldhannah} locale="en">
+      <UIProvider theme={testTheme} locale="en">
         <RemovableRows />
       </UIProvider>,
     );

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { themes } from '../theme/themes';
+import { testTheme } from '../theme/testTheme';
 import { type Locale, UIProvider } from '../UIProvider';
 import { ChevronLeftIcon, ChevronRightIcon, HomeIcon, LogoutIcon, SearchIcon } from '.';
 
@@ -10,7 +10,7 @@ function transformOf(testId: string): string {
 
 function renderIn(locale: Locale, ui: React.ReactNode) {
   render(
-    <UIProvider theme={themes.aldhannah} locale={locale}>
+    <UIProvider theme={testTheme} locale={locale}>
       {ui}
     </UIProvider>,
   );

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { useTheme } from 'styled-components';
 import { Link } from '../Link';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
-import { themes } from '../theme/themes';
-import { UIProvider } from './UIProvider';
+import { UIProvider, type UIProviderProps } from './UIProvider';
 import { useLocaleDirection } from './useLocaleDirection';
 
 function DirectionProbe() {
@@ -15,37 +15,43 @@ function DirectionProbe() {
 const navigate = fn();
 
 // The preview decorator already wraps every story in a UIProvider; these stories nest a second one
-// to show the props that decorator does not use.
+// to show the props that decorator does not use, with the toolbar's brand theme (brands/<key>).
 const meta = {
   title: 'Foundations/UIProvider',
   component: UIProvider,
   tags: ['autodocs'],
-  args: { theme: themes.aldhannah, locale: 'en', children: null },
+  args: { locale: 'en', children: null },
   argTypes: { theme: { control: false }, children: { control: false } },
-} satisfies Meta<typeof UIProvider>;
+} satisfies Meta<UIProviderProps>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+// The theme is the toolbar's, never an arg.
+type Story = StoryObj<Omit<UIProviderProps, 'theme'>>;
 
-export const Default: Story = {
-  render: (args) => (
-    <UIProvider {...args}>
+function NestedProvider(args: Omit<UIProviderProps, 'theme'>) {
+  const theme = useTheme();
+  return (
+    <UIProvider {...args} theme={theme}>
       <Stack gap="sm">
         <DirectionProbe />
-        <Text tone="muted">Theme: {args.theme.name}</Text>
+        <Text tone="muted">Theme: {theme.name}</Text>
       </Stack>
     </UIProvider>
-  ),
-  play: async ({ canvas }) => {
+  );
+}
+
+export const Default: Story = {
+  render: (args) => <NestedProvider {...args} />,
+  play: async ({ canvas, globals }) => {
     // The nested provider's locale wins inside it, whatever the toolbar says.
     await expect(canvas.getByText('Direction: ltr')).toBeInTheDocument();
-    await expect(canvas.getByText('Theme: aldhannah')).toBeInTheDocument();
+    await expect(canvas.getByText(`Theme: ${String(globals.brand)}`)).toBeInTheDocument();
   },
 };
 
 export const ClientSideRouting: Story = {
   render: (args) => (
-    <UIProvider {...args} navigate={navigate} useHref={(href) => `/portal${href}`}>
+    <UIProvider {...args} theme={useTheme()} navigate={navigate} useHref={(href) => `/portal${href}`}>
       <Link variant="standalone" href="/home/login">
         Sign in
       </Link>
@@ -62,7 +68,7 @@ export const ClientSideRouting: Story = {
 
 export const Arabic: Story = {
   globals: { locale: 'ar' },
-  args: { locale: 'ar', theme: themes.colab },
+  args: { locale: 'ar' },
   render: Default.render,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Direction: rtl')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { Carousel } from '../Carousel';
 import { ConfirmDialog, Dialog } from '../Dialog';
 import { DEFAULT_FILE_TYPES } from '../FileUpload';
 import { PasswordField } from '../PasswordField';
-import { themes } from '../theme/themes';
+import { testTheme } from '../theme/testTheme';
 import { type Locale, UIProvider } from '.';
 import { appShellStrings } from './strings/appShell';
 import { carouselStrings } from './strings/carousel';
@@ -15,7 +15,7 @@ import type { UIStrings } from './uiStrings';
 
 function renderIn(locale: Locale, ui: React.ReactNode) {
   render(
-    <UIProvider theme={themes.aldhannah} locale={locale}>
+    <UIProvider theme={testTheme} locale={locale}>
       {ui}
     </UIProvider>,
   );

@@ -168,13 +168,6 @@ export const Default: Story = {
   },
 };
 
-export const Colab: Story = {
-  globals: { brand: 'colab' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Colours: colab' })).toBeInTheDocument();
-  },
-};
-
 export const Arabic: Story = {
   globals: { locale: 'ar' },
 };

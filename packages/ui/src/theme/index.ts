@@ -1,8 +1,7 @@
-export { contrastRatio, relativeLuminance } from './contrast';
+export { contrastFailures, contrastRatio, relativeLuminance } from './contrast';
 export { createTheme } from './createTheme';
 export { below } from './media';
-export type { BrandName } from './themes';
-export { themes } from './themes';
+export { testTheme } from './testTheme';
 export { baseTokens } from './tokens';
 export type {
   BrandTokens,

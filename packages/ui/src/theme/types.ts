@@ -188,7 +188,7 @@ export interface ThemeZIndices {
 }
 
 export interface Theme {
-  /** Brand identifier, e.g. 'aldhannah'. */
+  /** Brand identifier: the brand's key (its folder under brands/). */
   name: string;
   colors: ThemeColors;
   space: ThemeSpace;

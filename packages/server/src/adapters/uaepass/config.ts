@@ -99,16 +99,17 @@ export function devIssuer(config: Config, env: Env): string {
 }
 
 /**
- * The /home/login addresses of both brands on this machine, under both loopback names, plus any
- * UAEPASS_REDIRECT_URIS (a brand dev server on another port, say).
+ * The /home/login addresses of the brands on this machine (PORT + a brand's devPortOffset, 0 to 9),
+ * under both loopback names, plus any UAEPASS_REDIRECT_URIS (a brand dev server on another port,
+ * or a brand's host name).
  */
 export function devRedirectUris(config: Config, env: Env): string[] {
   const uris = new Set<string>();
   const hosts = new Set(['127.0.0.1', 'localhost']);
   if (!['0.0.0.0', '::', '::1'].includes(config.host)) hosts.add(config.host);
-  for (const port of [config.port, config.portColab]) {
-    if (port === 0) continue;
-    for (const host of hosts) uris.add(`http://${host}:${port}/home/login`);
+  if (config.port !== 0) {
+    for (let offset = 0; offset <= 9; offset += 1)
+      for (const host of hosts) uris.add(`http://${host}:${config.port + offset}/home/login`);
   }
   for (const extra of list(env, 'UAEPASS_REDIRECT_URIS', 'UAEPASS_REDIRECT_URI')) uris.add(extra);
   return [...uris];

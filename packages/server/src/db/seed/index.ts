@@ -1,114 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Brand } from '../../brands';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { DEMO_USERS } from '../demo-users';
 import type { AppDb } from '../index';
-import { facilities, locations, users } from '../schema';
+import { brandSettings, contentPages, facilities, locations, users } from '../schema';
 import { seedHospital } from './hospital/index';
 
 const SEED_LOCK_ID = 7_246_002;
 
-export const DEMO_FACILITIES = [
-  {
-    id: 'AD10',
-    brand: 'aldhannah',
-    hisName: 'ADH',
-    nameEn: 'Al Dhannah Hospital',
-    nameAr: 'مستشفى الظنة',
-    vblog: 'aldhannah',
-    insuranceValidation: true,
-  },
-  {
-    id: 'BM10',
-    brand: 'colab',
-    hisName: 'CMC',
-    nameEn: 'Colab Medical Centre',
-    nameAr: 'مركز كولاب الطبي',
-    vblog: 'colab',
-    insuranceValidation: false,
-  },
-] satisfies (typeof facilities.$inferInsert)[];
-
 const mapLink = (lat: number, long: number) => `https://maps.google.com/?q=${lat},${long}`;
 
-export const DEMO_LOCATIONS = [
-  {
-    facilityId: 'AD10',
-    brand: 'aldhannah',
-    nameEn: 'Al Dhannah Hospital',
-    nameAr: 'مستشفى الظنة',
-    addressEn: 'Al Dhannah City, Al Dhafra Region, Abu Dhabi',
-    addressAr: 'مدينة الظنة، منطقة الظفرة، أبوظبي',
-    latitude: 24.0983,
-    longitude: 52.7105,
-    mapLink: mapLink(24.0983, 52.7105),
-    vblog: 'aldhannah',
-    insuranceValidation: true,
-    sortOrder: 1,
-  },
-  {
-    facilityId: 'AD10',
-    brand: 'aldhannah',
-    nameEn: 'Ruwais Clinic',
-    nameAr: 'عيادة الرويس',
-    addressEn: 'Ruwais Housing Complex, Al Dhafra Region, Abu Dhabi',
-    addressAr: 'مجمع الرويس السكني، منطقة الظفرة، أبوظبي',
-    latitude: 24.1103,
-    longitude: 52.7306,
-    mapLink: mapLink(24.1103, 52.7306),
-    vblog: 'aldhannah',
-    insuranceValidation: true,
-    sortOrder: 2,
-  },
-  {
-    facilityId: 'AD10',
-    brand: 'aldhannah',
-    nameEn: 'Mirfa Clinic',
-    nameAr: 'عيادة المرفأ',
-    addressEn: 'Mirfa, Al Dhafra Region, Abu Dhabi',
-    addressAr: 'المرفأ، منطقة الظفرة، أبوظبي',
-    latitude: 24.1195,
-    longitude: 53.4436,
-    mapLink: mapLink(24.1195, 53.4436),
-    vblog: 'aldhannah',
-    insuranceValidation: false,
-    sortOrder: 3,
-  },
-  {
-    facilityId: 'BM10',
-    brand: 'colab',
-    nameEn: 'Colab Medical Centre',
-    nameAr: 'مركز كولاب الطبي',
-    addressEn: 'Al Bateen, Abu Dhabi',
-    addressAr: 'البطين، أبوظبي',
-    latitude: 24.4539,
-    longitude: 54.3773,
-    mapLink: mapLink(24.4539, 54.3773),
-    vblog: 'colab',
-    insuranceValidation: false,
-    sortOrder: 1,
-  },
-  {
-    facilityId: 'BM10',
-    brand: 'colab',
-    nameEn: 'Colab Medical Centre - Al Reem Island',
-    nameAr: 'مركز كولاب الطبي - جزيرة الريم',
-    addressEn: 'Shams Boutik, Al Reem Island, Abu Dhabi',
-    addressAr: 'شمس بوتيك، جزيرة الريم، أبوظبي',
-    latitude: 24.499,
-    longitude: 54.403,
-    mapLink: mapLink(24.499, 54.403),
-    vblog: 'colab',
-    insuranceValidation: false,
-    sortOrder: 2,
-  },
-] satisfies (typeof locations.$inferInsert)[];
-
 /**
- * Fills an empty database with the demo facilities and users. Does nothing once any user exists,
+ * Fills an empty database with the brands' facilities and the demo users. Does nothing once any user exists,
  * so restarts and several servers starting together never duplicate or overwrite data.
  */
-export async function seedDemo(db: AppDb): Promise<boolean> {
-  if (await hasUsers(db)) return false;
+export async function seedDemo(db: AppDb, brands: readonly Brand[]): Promise<boolean> {
+  if (await hasUsers(db)) {
+    // A brand added since the first start gets its facility, locations and pages all the same.
+    await seedFacilities(db, brands);
+    return false;
+  }
   // Hash outside the transaction: argon2 is slow by design and the lock should be short.
   const hashed = await Promise.all(
     Object.values(DEMO_USERS).map(async (user) => ({
@@ -119,7 +30,7 @@ export async function seedDemo(db: AppDb): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasUsers(tx)) return false;
-    await insertFacilities(tx);
+    await insertFacilities(tx, brands);
     await tx.insert(users).values(
       hashed.map(({ user, passwordHash }) => ({
         roleId: user.roleId,
@@ -144,20 +55,51 @@ export async function seedDemo(db: AppDb): Promise<boolean> {
 }
 
 /**
- * The brands' facilities and their locations: reference data every deployment needs (the facility
- * and location choices), with no person in it. What production seeds instead of seedDemo.
+ * Each brand's facility, locations and content pages (brands/<key>/src/seed.ts): reference data
+ * every deployment needs (the facility and location choices), with no person in it. What
+ * production seeds instead of seedDemo. A brand whose facility already has locations keeps them,
+ * so a restart never duplicates or overwrites them.
  */
-export async function seedFacilities(db: AppDb): Promise<void> {
+export async function seedFacilities(db: AppDb, brands: readonly Brand[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    await insertFacilities(tx);
+    await insertFacilities(tx, brands);
   });
 }
 
-async function insertFacilities(db: Pick<AppDb, 'select' | 'insert'>): Promise<void> {
-  await db.insert(facilities).values(DEMO_FACILITIES).onConflictDoNothing();
-  const [locationCount] = await db.select({ count: sql<number>`count(*)::int` }).from(locations);
-  if ((locationCount?.count ?? 0) === 0) await db.insert(locations).values(DEMO_LOCATIONS);
+async function insertFacilities(
+  db: Pick<AppDb, 'select' | 'insert'>,
+  brands: readonly Brand[],
+): Promise<void> {
+  for (const { site, seed } of brands) {
+    const brand = site.key;
+    await db.insert(brandSettings).values({ brand, wpBaseUrl: '/api/content' }).onConflictDoNothing();
+    if (seed.pages?.length)
+      await db
+        .insert(contentPages)
+        .values(seed.pages.map((page) => ({ brand, ...page })))
+        .onConflictDoNothing();
+    await db
+      .insert(facilities)
+      .values({ id: site.facilityId, brand, vblog: brand, ...seed.facility })
+      .onConflictDoNothing();
+    const [located] = await db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.facilityId, site.facilityId))
+      .limit(1);
+    if (located) continue;
+    await db.insert(locations).values(
+      seed.locations.map((location, index) => ({
+        ...location,
+        facilityId: site.facilityId,
+        brand,
+        vblog: brand,
+        mapLink: mapLink(location.latitude, location.longitude),
+        sortOrder: index + 1,
+      })),
+    );
+  }
 }
 
 /**

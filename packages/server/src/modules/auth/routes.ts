@@ -40,7 +40,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   }
 
   async function tokenData(refresh: IssuedRefresh): Promise<TokenData> {
-    const access = await tokens.signAccess({ userId: refresh.userId, sessionId: refresh.sessionId });
+    const access = await tokens.signAccess({
+      userId: refresh.userId,
+      sessionId: refresh.sessionId,
+      brand: refresh.brand,
+    });
     return {
       token: access.token,
       tokenExpiresAt: access.expiresAt.toISOString(),
@@ -144,6 +148,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
     const refresh = await tokens.startSession({
       userId: user.id,
+      brand: app.siteBrand,
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
@@ -163,7 +168,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.post(AuthPath.refresh, async (request, reply) => {
     parse(refreshRequest, request.body);
     const raw = readRefreshCookie(request, config);
-    const result = raw ? await tokens.rotate(raw) : ({ ok: false, reason: 'missing' } as const);
+    const result = raw
+      ? await tokens.rotate(raw, app.siteBrand)
+      : ({ ok: false, reason: 'missing' } as const);
     if (!result.ok) {
       if (result.reason !== 'missing') {
         await audit.record(request, {
@@ -174,7 +181,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
           details: 'sessionId' in result ? { sessionId: result.sessionId } : undefined,
         });
       }
-      clearRefreshCookie(reply, config);
+      // Another brand's cookie (development's brands share 127.0.0.1) is that site's to keep.
+      if (result.reason !== 'other_brand') clearRefreshCookie(reply, config);
       throw new ApiError(401, Status.Unauthorized, [Messages.auth.sessionExpired]);
     }
     const data = await tokenData(result.refresh);
@@ -187,7 +195,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const revoked = raw ? await tokens.revokeByToken(raw, 'logout') : null;
     // A client that lost its cookie can still end the session its access token names.
     const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const claims = bearer ? await tokens.verifyAccess(bearer) : null;
+    const claims = bearer ? await tokens.verifyAccess(bearer, app.siteBrand) : null;
     if (claims && claims.sessionId !== revoked?.sessionId)
       await tokens.revokeSession(claims.sessionId, 'logout');
     const userId = revoked?.userId ?? claims?.userId ?? null;

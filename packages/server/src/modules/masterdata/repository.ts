@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/index';
 import {
-  appConfigurations,
   brandSettings,
   contentPages,
   countries,
@@ -27,11 +26,6 @@ export function allCountries(db: AppDb) {
 
 export function allRelationTypes(db: AppDb) {
   return db.select().from(relationTypes).orderBy(asc(relationTypes.sortOrder));
-}
-
-export async function appConfiguration(db: AppDb, name: string) {
-  const [row] = await db.select().from(appConfigurations).where(eq(appConfigurations.name, name));
-  return row;
 }
 
 export async function brandSetting(db: AppDb, brand: string) {

@@ -18,7 +18,6 @@ import {
   allDocumentTypes,
   allGenders,
   allRelationTypes,
-  appConfiguration,
   brandLocations,
   brandSetting,
   contentPage,
@@ -44,7 +43,12 @@ const lookup = (row: { id: number; nameEn: string; nameAr: string }): LookupItem
  * Lookups and configuration. Gender, document types, countries and the content address are public:
  * the registration and sign-in screens need them before anyone is signed in.
  */
-export async function masterdataRoutes(app: FastifyInstance) {
+export interface MasterdataOptions {
+  /** The brand's filterToBeApplied switch (brands/<key>/src/brand.ts features). */
+  filterToBeApplied: boolean;
+}
+
+export async function masterdataRoutes(app: FastifyInstance, options: MasterdataOptions) {
   const { db } = app.portal;
   const signedIn = { preHandler: requireUser() };
 
@@ -72,8 +76,7 @@ export async function masterdataRoutes(app: FastifyInstance) {
   );
 
   route(app, MasterdataEndpoint.appConfigurations, signedIn, async () => {
-    const row = await appConfiguration(db, 'filterToBeApplied');
-    return success<AppConfiguration>({ filterToBeApplied: row?.value === true });
+    return success<AppConfiguration>({ filterToBeApplied: options.filterToBeApplied });
   });
 
   route(app, MasterdataEndpoint.wpBase, {}, async ({ brandName }) => {

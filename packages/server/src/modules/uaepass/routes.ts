@@ -120,12 +120,13 @@ export async function uaePassRoutes(app: FastifyInstance, options: UaePassRoutes
   ): Promise<LoginData> {
     const refresh = await tokens.startSession({
       userId,
+      brand: app.siteBrand,
       ip: request.ip,
       userAgent: request.headers['user-agent'],
       viaUaePass: true,
     });
     await recordLogin(db, userId, clock());
-    const access = await tokens.signAccess({ userId, sessionId: refresh.sessionId });
+    const access = await tokens.signAccess({ userId, sessionId: refresh.sessionId, brand: refresh.brand });
     setRefreshCookie(reply, config, refresh.token, refresh.expiresAt, clock());
     reply.clearCookie(cookie.name, {
       httpOnly: true,

@@ -1,0 +1,64 @@
+/**
+ * What a brand (brands/<key>/src/brand.ts) tells the server and the app: its names, where it is
+ * served, its facility and contact details and its switches. Read by the server when it starts,
+ * bundled into the brand's own app, and never into another brand's.
+ */
+export interface BrandSiteConfig {
+  /** The brand's folder name and key as the API knows it (brandName, vblog). */
+  key: string;
+  displayName: { en: string; ar: string };
+  /** Facility id of spec section 1 (two letters and two digits). */
+  facilityId: string;
+  /**
+   * Host names the brand is served on in one server process (e.g. 'portal.example.ae'). A request
+   * for any of them gets this brand's pages and its API, whatever the port.
+   */
+  hosts: string[];
+  /** Development default: the brand also has its own port, PORT + devPortOffset. */
+  devPortOffset: number;
+  /** Customer-care number, e.g. '8007267'. */
+  helpline: string;
+  supportEmail: string;
+  /** e.g. 'V 1.0.0'. */
+  versionLabel: string;
+  features: {
+    /** App-store download links on the login screen (appStoreLinks must be set). */
+    appStoreLinks: boolean;
+    /** The appointments list shows only the appointments of the patient's chosen hospital. */
+    filterToBeApplied: boolean;
+    /** Complaints always go to this facility instead of one the patient picks (none: they pick). */
+    complaintFacilityId?: string;
+  };
+  appStoreLinks?: { apple: string; google: string };
+}
+
+/** A brand's seed data (brands/<key>/src/seed.ts): its facility and the locations patients choose. */
+export interface BrandSeed {
+  facility: {
+    /** The hospital system's short name for the facility. */
+    hisName: string;
+    nameEn: string;
+    nameAr: string;
+    /** Whether the facility checks the patient's insurance before booking. */
+    insuranceValidation: boolean;
+  };
+  locations: Array<{
+    nameEn: string;
+    nameAr: string;
+    addressEn: string;
+    addressAr: string;
+    latitude: number;
+    longitude: number;
+    insuranceValidation: boolean;
+  }>;
+  /**
+   * The content service's pages (spec section 7), HTML, seeded when the brand has none yet. The
+   * first brands' pages came with migration 0005 and are not repeated here.
+   */
+  pages?: Array<{
+    slug: 'terms-and-conditions' | 'privacy-policy';
+    lang: 'en' | 'ar';
+    title: string;
+    pageText: string;
+  }>;
+}

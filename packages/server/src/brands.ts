@@ -1,0 +1,58 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BrandSeed, BrandSiteConfig } from '@portal/contract';
+
+/** A brand as the server knows it: what brands/<key>/src/brand.ts and seed.ts say, and its build. */
+export interface Brand {
+  site: BrandSiteConfig;
+  seed: BrandSeed;
+  /** brands/<key>/dist: the built app (may not exist yet: then the site serves /api only). */
+  distDir: string;
+}
+
+const FACILITY_ID = /^[A-Z]{2}\d{2}$/;
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+function checked(folder: string, site: BrandSiteConfig | undefined, seed: BrandSeed | undefined) {
+  const problem = (what: string) => new Error(`brands/${folder}: ${what}`);
+  if (!site) throw problem("src/brand.ts exports no 'site'");
+  if (!seed) throw problem("src/seed.ts exports no 'seed'");
+  if (site.key !== folder) throw problem(`site.key is '${site.key}', not the folder's name`);
+  if (!FACILITY_ID.test(site.facilityId)) throw problem(`facility id '${site.facilityId}' is not like AD10`);
+  if (!Number.isInteger(site.devPortOffset) || site.devPortOffset < 0 || site.devPortOffset > 9)
+    throw problem('devPortOffset must be a whole number from 0 to 9 (PORT + 10 is UAE PASS)');
+  for (const host of site.hosts) if (!HOST_NAME.test(host)) throw problem(`'${host}' is not a host name`);
+  return { site, seed };
+}
+
+/**
+ * Every brand under brands/: a folder with src/brand.ts is a brand, sorted by key. Throws when two
+ * brands claim the same facility, host name or development port, so a misconfigured brand stops the
+ * start instead of taking another brand's traffic.
+ */
+export async function loadBrands(repoRoot: string): Promise<Brand[]> {
+  const dir = path.join(repoRoot, 'brands');
+  const folders = readdirSync(dir)
+    .filter((name) => existsSync(path.join(dir, name, 'src', 'brand.ts')))
+    .sort();
+  const brands: Brand[] = [];
+  for (const folder of folders) {
+    const load = async (file: string) => import(pathToFileURL(path.join(dir, folder, 'src', file)).href);
+    const { site } = (await load('brand.ts')) as { site?: BrandSiteConfig };
+    const { seed } = (await load('seed.ts')) as { seed?: BrandSeed };
+    brands.push({ ...checked(folder, site, seed), distDir: path.join(dir, folder, 'dist') });
+  }
+  const claimed = new Map<string, string>();
+  const claim = (what: string, key: string) => {
+    const owner = claimed.get(what);
+    if (owner) throw new Error(`brands/${key} and brands/${owner} both claim ${what}`);
+    claimed.set(what, key);
+  };
+  for (const { site } of brands) {
+    claim(`facility ${site.facilityId}`, site.key);
+    claim(`port PORT + ${site.devPortOffset}`, site.key);
+    for (const host of site.hosts) claim(`host ${host}`, site.key);
+  }
+  return brands;
+}

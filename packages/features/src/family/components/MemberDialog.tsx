@@ -143,6 +143,8 @@ export interface MemberDialogProps {
   members: readonly FamilyMember[];
   isOpen: boolean;
   onClose: () => void;
+  /** Brings the list up to date after a save: the dialog closes once it is (no stale member to reopen). */
+  onSaved: () => Promise<unknown>;
 }
 
 /**
@@ -150,7 +152,7 @@ export interface MemberDialogProps {
  * An add first confirms that the document cannot change later. The save answers Success (closed),
  * OTPSent (the member's code, in this dialog), NotFound (the spec's text), or a refusal.
  */
-export function MemberDialog({ member, members, isOpen, onClose }: MemberDialogProps) {
+export function MemberDialog({ member, members, isOpen, onClose, onSaved }: MemberDialogProps) {
   const { t } = useTranslation('family');
   const messageText = useMessageText();
   const ruleText = useFieldErrorText();
@@ -161,6 +163,8 @@ export function MemberDialog({ member, members, isOpen, onClose }: MemberDialogP
   const relationOptions = useLookupOptions(relations.data);
   const documentTypes = useDocumentTypesQuery();
   const [save, saveState] = useSaveFamilyMemberMutation();
+  // Saved: waiting for the list as saved before closing.
+  const [finishing, setFinishing] = useState(false);
   const [verify, verifyState] = useVerifyFamilyOtpMutation();
   const [resend, resendState] = useSendFamilyOtpForAddMutation();
   const form = useCheckedForm(
@@ -196,8 +200,7 @@ export function MemberDialog({ member, members, isOpen, onClose }: MemberDialogP
     }
     const { message, data } = result.data;
     if (message.status === FamilySaveStatus.Success) {
-      toast.success(t('family.saveFamilyMemberSuccess'));
-      onClose();
+      await finish(t('family.saveFamilyMemberSuccess'));
     } else if (message.status === FamilySaveStatus.OTPSent && data) {
       toast.success(t('family.otpSent'));
       setOtp({
@@ -212,9 +215,17 @@ export function MemberDialog({ member, members, isOpen, onClose }: MemberDialogP
     }
   }
 
+  /** The list refreshed, then the success and the dialog closed. */
+  async function finish(success: string) {
+    setFinishing(true);
+    await onSaved();
+    toast.success(success);
+    onClose();
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saveState.isLoading) return;
+    if (saveState.isLoading || finishing) return;
     const value = form.submit();
     if (!value) return;
     if (!isEdit && confirmedDocument !== documentKey(value)) {
@@ -231,8 +242,7 @@ export function MemberDialog({ member, members, isOpen, onClose }: MemberDialogP
       return { wrong: messageText(accountErrorMessage(result.error, { fallback: 'auth.invalidOtp' })) };
     const { data, message } = result.data;
     if (data.validOtp) {
-      toast.success(t('family.otpVerifySuccess'));
-      onClose();
+      await finish(t('family.otpVerifySuccess'));
       return 'done';
     }
     if (message.code === ('family.otpVerifyError' satisfies MessageCode)) {
@@ -292,7 +302,7 @@ export function MemberDialog({ member, members, isOpen, onClose }: MemberDialogP
           <Button variant="secondary" onPress={onClose}>
             {t('common.cancel', { ns: 'account' })}
           </Button>
-          <Button type="submit" isPending={saveState.isLoading}>
+          <Button type="submit" isPending={saveState.isLoading || finishing}>
             {t('common.save', { ns: 'account' })}
           </Button>
         </Stack>
@@ -322,7 +332,7 @@ export function MemberDialog({ member, members, isOpen, onClose }: MemberDialogP
             validity={otp.validity}
             onVerify={verifyCode}
             onResend={resendCode}
-            isVerifying={verifyState.isLoading}
+            isVerifying={verifyState.isLoading || finishing}
             isResending={resendState.isLoading}
             heading={
               <Text elementType="p" id={otpHeadingId}>

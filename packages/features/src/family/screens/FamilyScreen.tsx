@@ -123,6 +123,7 @@ export function FamilyScreen() {
             members={members.data ?? []}
             isOpen
             onClose={() => setEditing(null)}
+            onSaved={() => members.refetch()}
           />
         </Suspense>
       )}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { features, menu } from './routes';
+import { publicFeatures } from './routes';
+import { menu, signedInFeatures } from './signedInRoutes';
+
+const features = [...publicFeatures, ...signedInFeatures];
 
 /** Every feature's addresses: the paths.ts files, as tests/e2e/every-route.spec.ts reads them. */
 const addressFiles = import.meta.glob<Record<string, Record<string, string>>>('../*/paths.ts', {
@@ -12,13 +15,21 @@ const addresses = Object.values(addressFiles).flatMap((module) =>
 const routesOf = (kinds: readonly ('signedOut' | 'open' | 'signedIn')[]) =>
   features.flatMap((feature) => kinds.flatMap((kind) => feature[kind] ?? []));
 
-describe('the features composed in app/routes.tsx', () => {
+describe('the features composed in app/routes.tsx and app/signedInRoutes.tsx', () => {
   const routes = routesOf(['signedOut', 'open', 'signedIn']);
 
   it('route every address of the features’ paths.ts once, and only those', () => {
     // every-route.spec visits the addresses of the paths.ts files: a route missing there goes unchecked.
     expect(addresses.length).toBeGreaterThan(15);
     expect(routes.map((route) => route.path).sort()).toEqual([...addresses].sort());
+  });
+
+  it('list visitors’ features in app/routes.tsx and signed-in ones in app/signedInRoutes.tsx', () => {
+    // The sign-in page loads app/routes.tsx only: a signed-in screen listed there would grow it.
+    for (const feature of publicFeatures)
+      expect([...(feature.signedIn ?? []), ...(feature.menu ?? [])]).toEqual([]);
+    for (const feature of signedInFeatures)
+      expect([...(feature.signedOut ?? []), ...(feature.open ?? [])]).toEqual([]);
   });
 
   it('put /home addresses in the public layout and /auth ones in the signed-in layout', () => {

@@ -41,9 +41,6 @@ const Nav = styled.nav`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** The not-found page of /auth, shown in this layout (routes.tsx). */
-export { NotFoundScreen } from '../shared/StatusScreen';
-
 /**
  * The header's hospital chooser speaks the hospital strings, the not-found and not-allowed pages the
  * status strings; the side menu, the profile menu and the shell's labels the layout namespace. Each

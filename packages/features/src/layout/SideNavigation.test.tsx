@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { menu } from '../app/routes';
+import { menu } from '../app/signedInRoutes';
 import { MenuContext } from '../shared/featureRoutes';
 import { signedIn } from '../test-utils/care';
 import { renderScreen } from '../test-utils/render';

@@ -8,7 +8,7 @@ import './i18n/strings';
 
 /**
  * The signed-in side menu (ui AppShell's navigation; a drawer on phones): the entries the features
- * declare beside their routes, in the order app/routes.tsx lists the features (spec section 2), so
+ * declare beside their routes, in the order app/signedInRoutes.tsx lists the features (spec section 2), so
  * an entry comes with its screen, never before. Contact Us and the notifications live in dialogs
  * and the header, not here; profile and logout are in the profile menu.
  */

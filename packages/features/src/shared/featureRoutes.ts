@@ -47,7 +47,7 @@ export interface MenuItem {
   also?: readonly string[];
 }
 
-/** What a feature adds to the app, exported by its routes.tsx and listed once in app/routes.tsx. */
+/** What a feature adds to the app, exported by its routes.tsx and listed once in app/routes.tsx (visitors) or app/signedInRoutes.tsx (signed in). */
 export interface FeatureRoutes {
   /** Under /home, for visitors only: a signed-in patient is sent to the dashboard. */
   signedOut?: readonly ScreenRoute[];
@@ -55,9 +55,9 @@ export interface FeatureRoutes {
   open?: readonly ScreenRoute[];
   /** Under /auth, in the signed-in layout. */
   signedIn?: readonly ScreenRoute[];
-  /** Side menu entries, in the feature's order; the features' order in app/routes.tsx orders the menu. */
+  /** Side menu entries, in the feature's order; the features' order in app/signedInRoutes.tsx orders the menu. */
   menu?: readonly MenuItem[];
 }
 
-/** The side menu's entries, given by the app (app/routes.tsx) to the signed-in layout. */
+/** The side menu's entries, given by the app (app/signedInRoutes.tsx) to the signed-in layout. */
 export const MenuContext = createContext<readonly MenuItem[]>([]);

@@ -1,7 +1,7 @@
 /**
  * Where a sign-in lands (the signed-in layout and the dashboard) is the app's to know; the
  * one-time-code screen only asks for it to be fetched ahead, while the patient reads the code, so
- * the dashboard shows the moment the code is accepted. app/routes.tsx says what to fetch.
+ * the dashboard shows the moment the code is accepted. app/routes.tsx and app/signedInRoutes.tsx say what to fetch.
  */
 let preloadLanding: () => void = () => {};
 

@@ -22,7 +22,7 @@ const PDF = Buffer.from(
 test('My documents: upload an Emirates ID front and back, see them, open one, delete one', async ({
   page,
 }, testInfo) => {
-  const mobile = testMobile(testInfo, 960);
+  const mobile = testMobile(testInfo, 970);
   const patient = {
     mobile,
     firstName: 'Noor',

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { doctorCard, pickFirstFreeSlot } from './booking-support';
 import {
   chooseOption,
   chooseSearchable,
@@ -183,6 +184,54 @@ test('a member the hospital knows is added with the code sent to their own mobil
   await openScreen();
 });
 
+test('an appointment booked for the new member shows under that member', async () => {
+  const testInfo = test.info();
+  const person = memberToAdd(testInfo);
+  const patient = `${fullName(person)} (${person.relation})`;
+  // A doctor no other journey books, so no journey running beside this one takes the slot.
+  const doctor =
+    testInfo.project.name === 'colab'
+      ? { name: 'Dr. Alan Brooks', search: 'Alan' }
+      : { name: 'Dr. Sarah Thompson', search: 'Sarah' };
+  await page.goto('/auth/finddoctor');
+  await page.getByRole('combobox', { name: 'Search doctor, speciality or condition' }).fill(doctor.search);
+  await page.getByRole('option', { name: new RegExp(doctor.name) }).click();
+  await doctorCard(page, doctor.name).getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page).toHaveURL(/\/auth\/bookAppointment$/);
+  await page.getByRole('button', { name: /Patient/ }).click();
+  await page.getByRole('option', { name: patient }).click();
+  await pickFirstFreeSlot(page);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Appointment Confirmation' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Appointment booked successfully' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Appointments' }).first().click();
+  await page.getByRole('button', { name: /Patient/ }).click();
+  await page.getByRole('option', { name: patient }).click();
+  const upcoming = page.getByRole('grid', { name: 'Upcoming Appointments' });
+  await expect(upcoming.getByRole('row').filter({ hasText: doctor.name }).first()).toContainText(
+    fullName(person),
+  );
+  await openScreen();
+});
+
+test('in Arabic the screen and its add dialog speak Arabic, right to left, and pass axe', async () => {
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'أفراد العائلة' })).toBeVisible();
+  await page.getByRole('button', { name: 'إضافة فرد' }).click();
+  const dialog = page.getByRole('dialog', { name: 'إضافة فرد من العائلة' });
+  await expect(dialog).toBeVisible();
+  await checkAxe();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
 test('edit: date of birth and document fixed, a document of their own, the rest saved', async () => {
   const person = memberToAdd(test.info());
   await rowOf(fullName(person)).getByRole('button', { name: 'Edit' }).click();
@@ -200,6 +249,11 @@ test('edit: date of birth and document fixed, a document of their own, the rest 
     .first()
     .setInputFiles({ name: 'member-eid-front.png', mimeType: 'image/png', buffer: PNG });
   await expect(emiratesId.getByText('member-eid-front.png')).toBeVisible();
+  await emiratesId
+    .locator('input[type="file"]')
+    .nth(1)
+    .setInputFiles({ name: 'member-eid-back.png', mimeType: 'image/png', buffer: PNG });
+  await expect(emiratesId.getByText('member-eid-back.png')).toBeVisible();
   await checkAxe();
   await dialog.getByRole('tab', { name: 'Personal details' }).click();
   await dialog.getByLabel('Email', { exact: true }).fill(`${person.firstName.toLowerCase()}.new@example.ae`);
@@ -211,6 +265,10 @@ test('edit: date of birth and document fixed, a document of their own, the rest 
   await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(
     `${person.firstName.toLowerCase()}.new@example.ae`,
   );
+  // The member's documents are theirs on the server: both sides are there when the dialog opens again.
+  await dialog.getByRole('tab', { name: 'Documents' }).click();
+  await expect(emiratesId.getByText('member-eid-front.png')).toBeVisible();
+  await expect(emiratesId.getByText('member-eid-back.png')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

@@ -188,10 +188,10 @@ test('an appointment booked for the new member shows under that member', async (
   const testInfo = test.info();
   const person = memberToAdd(testInfo);
   const patient = `${fullName(person)} (${person.relation})`;
-  // A doctor no other journey books, so no journey running beside this one takes the slot.
+  // Colab has one doctor booked online; a brand's journeys run one after another (workers: 1).
   const doctor =
     testInfo.project.name === 'colab'
-      ? { name: 'Dr. Alan Brooks', search: 'Alan' }
+      ? { name: 'Dr. Nadia Rahman', search: 'Nadia' }
       : { name: 'Dr. Sarah Thompson', search: 'Sarah' };
   await page.goto('/auth/finddoctor');
   await page.getByRole('combobox', { name: 'Search doctor, speciality or condition' }).fill(doctor.search);

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { HELPLINE, MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS } from './constants';
-import { type Today, toIsoDate, uaeToday } from './dates';
+import { type Today, uaeToday } from './dates';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import {
   callingCodeRule,
-  documentIdIssue,
   documentIdRule,
   documentTypeRule,
   emailRule,
@@ -16,6 +15,7 @@ import {
   normaliseDocumentId,
   otpRule,
   RuleMessage,
+  refineDocument,
 } from './rules';
 import { catalog } from './serverMessage';
 
@@ -147,21 +147,6 @@ const familyCallingCodeRule = z
 /** 0 or absent: a new member; otherwise the member to edit. */
 const familyMemberIdRule = z._default(z.int().check(z.nonnegative()), 0);
 
-/** Section 5's document rules (Emirates ID format and 784 + birth year, other ids 6 to 15) on `field`. */
-function checkDocument(
-  ctx: z.core.$RefinementCtx,
-  field: string,
-  documentTypeId: unknown,
-  documentId: unknown,
-  dateOfBirth: unknown,
-): void {
-  if (typeof documentTypeId !== 'number' || typeof documentId !== 'string' || documentId.trim() === '')
-    return;
-  const iso = typeof dateOfBirth === 'string' ? toIsoDate(dateOfBirth) : null;
-  const issue = documentIdIssue(documentTypeId, documentId, iso);
-  if (issue) ctx.addIssue({ code: 'custom', message: issue, path: [field] });
-}
-
 /**
  * POST /user/savefamilymember, the spec's field names as written. DateOfBirth is ISO; DocumentId
  * is stored normalised (an Emirates ID's 15 digits, other ids upper-cased). On edit, DateOfBirth,
@@ -185,8 +170,12 @@ export function makeSaveFamilyMemberRequest(today: Today = uaeToday) {
         RelationId: lookupIdRule,
       })
       .check(
+        // Section 5's document rules, on the spec's field names.
         z.superRefine((v, ctx) =>
-          checkDocument(ctx, 'DocumentId', v.DocumentTypeId, v.DocumentId, v.DateOfBirth),
+          refineDocument({ path: 'DocumentId' })(
+            { documentTypeId: v.DocumentTypeId, documentId: v.DocumentId, dateOfBirth: v.DateOfBirth },
+            ctx,
+          ),
         ),
       ),
     z.transform((value) => ({
@@ -228,11 +217,7 @@ export function makeFamilyMemberFormSchema(today: Today = uaeToday) {
       documentId: documentIdRule,
       relationId: lookupIdRule,
     })
-    .check(
-      z.superRefine((v, ctx) =>
-        checkDocument(ctx, 'documentId', v.documentTypeId, v.documentId, v.dateOfBirth),
-      ),
-    );
+    .check(z.superRefine(refineDocument()));
 }
 export const familyMemberFormSchema = makeFamilyMemberFormSchema();
 export type FamilyMemberForm = z.input<typeof familyMemberFormSchema>;

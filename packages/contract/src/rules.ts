@@ -357,7 +357,8 @@ interface DocumentFields {
  * Object-level check of documentTypeId, documentId and (when present) dateOfBirth, reported on
  * documentId. Skips quietly while a field is still missing: its own rule reports that.
  */
-export function refineDocument(options: DocumentCheckOptions = {}) {
+export function refineDocument(options: DocumentCheckOptions & { path?: string } = {}) {
+  const path = options.path ?? 'documentId';
   return (value: DocumentFields, ctx: z.core.$RefinementCtx) => {
     const { documentTypeId, documentId } = value;
     if (typeof documentTypeId !== 'number' || typeof documentId !== 'string' || documentId.trim() === '')
@@ -365,7 +366,7 @@ export function refineDocument(options: DocumentCheckOptions = {}) {
     if (!DOCUMENT_TYPE_IDS.includes(documentTypeId)) return;
     const dateOfBirth = typeof value.dateOfBirth === 'string' ? toIsoDate(value.dateOfBirth) : null;
     const issue = documentIdIssue(documentTypeId, documentId, dateOfBirth, options);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['documentId'] });
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: [path] });
   };
 }
 

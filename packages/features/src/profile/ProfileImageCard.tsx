@@ -1,16 +1,11 @@
-import {
-  checkProfileImage,
-  PROFILE_IMAGE_EXTENSIONS,
-  TOAST_LONG_MS,
-  UPLOAD_MAX_BYTES,
-} from '@portal/contract';
+import { checkProfileImage, PROFILE_IMAGE_EXTENSIONS, UPLOAD_MAX_BYTES } from '@portal/contract';
 import { Avatar, Button, Card, FileUpload, Heading, Stack, toast } from '@portal/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UiMessage } from '../api/errors';
 import { useMessageText } from '../i18n/useMessageText';
 import { accountErrorMessage } from '../shared/account/messages';
+import { useUploadRefusal } from '../shared/useUploadRefusal';
 import { useProfileImageQuery, useRemoveProfileImageMutation, useUploadProfileImageMutation } from './api';
 
 export interface ProfileImageCardProps {
@@ -31,21 +26,7 @@ export function ProfileImageCard({ name, imageUrl }: ProfileImageCardProps) {
   const image = useProfileImageQuery(imageUrl ?? skipToken);
   const [upload, uploadState] = useUploadProfileImageMutation();
   const [remove, removeState] = useRemoveProfileImageMutation();
-  const [problem, setProblem] = useState<UiMessage>();
-  // A new key gives a fresh picker: no stale selection or refusal after 5 s or a finished upload.
-  const [pickerKey, setPickerKey] = useState(0);
-  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(clearTimer.current), []);
-
-  function showProblem(message: UiMessage | undefined) {
-    clearTimeout(clearTimer.current);
-    setProblem(message);
-    clearTimer.current = setTimeout(() => {
-      setProblem(undefined);
-      setPickerKey((key) => key + 1);
-    }, TOAST_LONG_MS);
-  }
+  const { problem, pickerKey, refuse: showProblem, accepted } = useUploadRefusal();
 
   async function handleSelect(files: File[]) {
     const file = files[0];
@@ -60,8 +41,7 @@ export function ProfileImageCard({ name, imageUrl }: ProfileImageCardProps) {
       showProblem(accountErrorMessage(result.error, { ns: 'profile', fallback: 'profile.imageError' }));
       return;
     }
-    setProblem(undefined);
-    setPickerKey((key) => key + 1);
+    accepted();
     toast.success(t('profile.imageSaved'));
   }
 

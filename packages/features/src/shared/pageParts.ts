@@ -34,3 +34,30 @@ export const CardTitle = styled(Heading)`
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
+
+/** A list of cards, one under another (the phone form of a table). */
+export const CardList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A card's label and value pairs, the labels muted. */
+export const CardFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & > dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  & > dd {
+    margin: 0;
+  }
+`;

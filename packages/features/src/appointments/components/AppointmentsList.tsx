@@ -2,10 +2,11 @@ import type { Appointment } from '@portal/contract';
 import { Avatar, below, Card, Skeleton, Stack, Text } from '@portal/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DateTimeText } from '../../shared/DateTimeText';
 import { avatarName, localized } from '../../shared/format';
+import { CardFacts, CardList } from '../../shared/pageParts';
 import { useMediaQuery } from '../../shared/useMediaQuery';
 import {
   AppointmentActions,
@@ -20,31 +21,6 @@ import { StatusBadge } from './StatusBadge';
 const AppointmentsTable = lazy(() =>
   import('./AppointmentsTable').then((m) => ({ default: m.AppointmentsTable })),
 );
-
-const CardList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  & > dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  & > dd {
-    margin: 0;
-  }
-`;
 
 export interface AppointmentsListProps {
   tab: AppointmentTab;
@@ -95,7 +71,7 @@ export function AppointmentsList({ tab, items, handlers, emptyState }: Appointme
                     <span>{localized(language, item.specialty, item.specialty_ar)}</span>
                   </Names>
                 </Who>
-                <Facts>
+                <CardFacts>
                   <dt>{t('appointments.patient')}</dt>
                   <dd>{item.patientName}</dd>
                   <dt>{t('appointments.when')}</dt>
@@ -106,7 +82,7 @@ export function AppointmentsList({ tab, items, handlers, emptyState }: Appointme
                   <dd>
                     <StatusBadge status={item.appointmentStatus} />
                   </dd>
-                </Facts>
+                </CardFacts>
                 <AppointmentActions item={item} tab={tab} handlers={handlers} />
               </Stack>
             </Card>

@@ -2,39 +2,15 @@ import type { FamilyMember } from '@portal/contract';
 import { below, Card, Skeleton, Stack, Text } from '@portal/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { useLanguage } from '../../i18n/useLanguage';
 import { localized } from '../../shared/format';
+import { CardFacts, CardList } from '../../shared/pageParts';
 import { useMediaQuery } from '../../shared/useMediaQuery';
 import { MemberActions, type MemberHandlers, memberLabelId, memberName } from './MemberActions';
 
 /** The table (react-aria Table) weighs more than the rest of the screen: wide screens load it on demand. */
 const FamilyTable = lazy(() => import('./FamilyTable').then((m) => ({ default: m.FamilyTable })));
-
-const CardList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  & > dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  & > dd {
-    margin: 0;
-  }
-`;
 
 export interface FamilyListProps {
   members: readonly FamilyMember[];
@@ -66,12 +42,12 @@ export function FamilyList({ members, handlers, emptyState }: FamilyListProps) {
               <Text id={memberLabelId(member)} elementType="span">
                 <strong>{memberName(member)}</strong>
               </Text>
-              <Facts>
+              <CardFacts>
                 <dt>{t('list.relation')}</dt>
                 <dd>{localized(language, member.relation, member.relation_ar)}</dd>
                 <dt>{t('list.age')}</dt>
                 <dd>{member.age}</dd>
-              </Facts>
+              </CardFacts>
               <MemberActions member={member} handlers={handlers} />
             </Stack>
           </Card>

@@ -9,13 +9,13 @@ import {
 } from '@portal/contract';
 import { Button, ConfirmDialog, FileIcon, FileUpload, Stack, Text, toast } from '@portal/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { UiMessage } from '../../api/errors';
 import { Bidi } from '../../i18n/Bidi';
 import { useMessageText } from '../../i18n/useMessageText';
 import { accountErrorMessage } from '../account/messages';
+import { useUploadRefusal } from '../useUploadRefusal';
 import {
   useDeleteDocumentMutation,
   useDocumentImageQuery,
@@ -95,21 +95,7 @@ export function DocumentSlot({ familyMemberId, kind, side, file }: DocumentSlotP
   const [remove, removeState] = useDeleteDocumentMutation();
   const [fetchFile, fetchState] = useDocumentObjectUrlMutation();
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<UiMessage>();
-  // A new key gives a fresh picker: no stale selection or refusal after 5 s or a finished upload.
-  const [pickerKey, setPickerKey] = useState(0);
-  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(clearTimer.current), []);
-
-  function showProblem(message: UiMessage | undefined) {
-    clearTimeout(clearTimer.current);
-    setProblem(message);
-    clearTimer.current = setTimeout(() => {
-      setProblem(undefined);
-      setPickerKey((key) => key + 1);
-    }, TOAST_LONG_MS);
-  }
+  const { problem, pickerKey, refuse: showProblem, accepted } = useUploadRefusal();
 
   async function handleSelect(files: File[]) {
     const chosen = files[0];
@@ -124,9 +110,7 @@ export function DocumentSlot({ familyMemberId, kind, side, file }: DocumentSlotP
       showProblem(accountErrorMessage(result.error, { ns: 'documents', fallback: 'uploadError' }));
       return;
     }
-    clearTimeout(clearTimer.current);
-    setProblem(undefined);
-    setPickerKey((key) => key + 1);
+    accepted();
     toast.success(t('documents.uploaded'));
   }
 

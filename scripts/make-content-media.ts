@@ -611,7 +611,7 @@ function insurerLogo({ name, ar, ink, tint, emblem }: Insurer): string {
 }
 
 // Videos: every frame is a list of sprites (small SVG pictures) placed, turned, faded or partly
-// revealed; the page plays the list on a canvas in real time while MediaRecorder records it.
+// revealed; the page draws each frame on a canvas and encodes it.
 
 interface Sprite {
   svg: string;
@@ -839,9 +839,20 @@ async function webp(page: Page, svg: string, width: number, height: number): Pro
   return Buffer.from(data, 'base64');
 }
 
-async function record(page: Page, video: Video): Promise<Buffer> {
-  const data = await page.evaluate(
-    async ({ sprites, frames, width, height, fps, seconds }) => {
+/** One encoded frame: its time in milliseconds, whether it starts a group, and its bytes. */
+interface EncodedFrame {
+  time: number;
+  key: boolean;
+  data: number[];
+}
+
+/**
+ * Draws every frame on a canvas and encodes it (VP9, WebCodecs) with its exact time, so a busy
+ * machine cannot drop or stretch frames the way a real-time recording would.
+ */
+async function encode(page: Page, video: Video): Promise<EncodedFrame[]> {
+  return page.evaluate(
+    async ({ sprites, frames, width, height, fps, codec }) => {
       const images = await Promise.all(
         sprites.map(async (sprite) => {
           const image = new Image();
@@ -850,65 +861,164 @@ async function record(page: Page, video: Video): Promise<Buffer> {
           return image;
         }),
       );
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      document.body.append(canvas);
+      const canvas = new OffscreenCanvas(width, height);
       const context = canvas.getContext('2d');
       if (!context) throw new Error('no canvas');
-      const draw = (operations: (typeof frames)[number]) => {
-        context.clearRect(0, 0, width, height);
+      const encoded: { time: number; key: boolean; data: number[] }[] = [];
+      let failure: unknown;
+      const encoder = new VideoEncoder({
+        output: (chunk) => {
+          const data = new Uint8Array(chunk.byteLength);
+          chunk.copyTo(data);
+          encoded.push({
+            time: Math.round(chunk.timestamp / 1000),
+            key: chunk.type === 'key',
+            data: Array.from(data),
+          });
+        },
+        error: (error) => {
+          failure = error;
+        },
+      });
+      encoder.configure({ codec, width, height, bitrate: 300_000, framerate: fps, latencyMode: 'quality' });
+      for (const [index, operations] of frames.entries()) {
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, width, height);
         for (const op of operations) {
           const image = images[op.sprite];
           const sprite = sprites[op.sprite];
-          if (!image || !sprite || op.alpha === 0) continue;
-          const shown = image.width * Math.max(0, Math.min(1, op.reveal ?? 1));
+          const shown = (image?.width ?? 0) * Math.max(0, Math.min(1, op.reveal ?? 1));
+          if (!image || !sprite || op.alpha === 0 || shown === 0) continue;
           context.save();
           context.globalAlpha = op.alpha ?? 1;
           context.translate(op.x, op.y);
           context.rotate(((op.rotate ?? 0) * Math.PI) / 180);
           context.scale(op.scale ?? 1, op.scale ?? 1);
-          if (shown > 0)
-            context.drawImage(image, 0, 0, shown, image.height, -sprite.ax, -sprite.ay, shown, image.height);
+          context.drawImage(image, 0, 0, shown, image.height, -sprite.ax, -sprite.ay, shown, image.height);
           context.restore();
         }
-      };
-      draw(frames[0] ?? []);
-      const recorder = new MediaRecorder(canvas.captureStream(fps), {
-        mimeType: 'video/webm;codecs=vp9',
-        videoBitsPerSecond: 320_000,
-      });
-      const chunks: Blob[] = [];
-      recorder.ondataavailable = (event) => chunks.push(event.data);
-      const stopped = new Promise((resolve) => {
-        recorder.onstop = resolve;
-      });
-      recorder.start();
-      const started = performance.now();
-      await new Promise<void>((resolve) => {
-        const tick = () => {
-          const t = (performance.now() - started) / 1000;
-          draw(frames[Math.min(frames.length - 1, Math.floor(t * fps))] ?? []);
-          if (t < seconds) requestAnimationFrame(tick);
-          else resolve();
-        };
-        requestAnimationFrame(tick);
-      });
-      recorder.stop();
-      await stopped;
-      const blob = new Blob(chunks, { type: 'video/webm' });
-      return new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result).split(',')[1] ?? '');
-        reader.readAsDataURL(blob);
-      });
+        const frame = new VideoFrame(canvas, {
+          timestamp: (index * 1_000_000) / fps,
+          duration: 1_000_000 / fps,
+        });
+        // A key frame every two seconds: each starts a cluster the player can seek to.
+        encoder.encode(frame, { keyFrame: index % (2 * fps) === 0 });
+        frame.close();
+      }
+      await encoder.flush();
+      if (failure) throw failure;
+      return encoded;
     },
-    { sprites: video.sprites, frames: video.frames, width: VW, height: VH, fps: FPS, seconds: SECONDS },
+    { sprites: video.sprites, frames: video.frames, width: VW, height: VH, fps: FPS, codec: 'vp09.00.10.08' },
   );
-  return Buffer.from(data, 'base64');
 }
 
-export async function makeContentMedia(root: string, key: string): Promise<string[]> {
+// A WebM file (Matroska, EBML): header, then a segment with its info (duration), the one video
+// track, the cues (where each cluster starts) and the clusters of frames.
+
+function ebmlSize(size: number): Buffer {
+  const length = [1, 2, 3, 4, 5, 6, 7, 8].find((n) => size < 2 ** (7 * n) - 1) ?? 8;
+  const bytes = Buffer.alloc(length);
+  bytes.writeUIntBE(size, length - Math.min(length, 6), Math.min(length, 6));
+  bytes[0] = (bytes[0] ?? 0) | (0x80 >> (length - 1));
+  return bytes;
+}
+
+function element(id: number, ...payload: Buffer[]): Buffer {
+  const body = Buffer.concat(payload);
+  const idBytes = Buffer.alloc(4);
+  idBytes.writeUInt32BE(id);
+  return Buffer.concat([
+    idBytes.subarray(idBytes.findIndex((byte) => byte !== 0)),
+    ebmlSize(body.length),
+    body,
+  ]);
+}
+
+function uint(value: number, length = Math.max(1, Math.ceil(Math.log2(value + 1) / 8))): Buffer {
+  const bytes = Buffer.alloc(length);
+  bytes.writeUIntBE(value, length - Math.min(length, 6), Math.min(length, 6));
+  return bytes;
+}
+
+function webm(frames: EncodedFrame[], codecId: string): Buffer {
+  const header = element(
+    0x1a45dfa3,
+    element(0x4286, uint(1)),
+    element(0x42f7, uint(1)),
+    element(0x42f2, uint(4)),
+    element(0x42f3, uint(8)),
+    element(0x4282, Buffer.from('webm')),
+    element(0x4287, uint(2)),
+    element(0x4285, uint(2)),
+  );
+  const duration = Buffer.alloc(8);
+  duration.writeDoubleBE(frames.length * (1000 / FPS));
+  const info = element(
+    0x1549a966,
+    element(0x2ad7b1, uint(1_000_000)),
+    element(0x4489, duration),
+    element(0x4d80, Buffer.from('make-content-media')),
+    element(0x5741, Buffer.from('make-content-media')),
+  );
+  const tracks = element(
+    0x1654ae6b,
+    element(
+      0xae,
+      element(0xd7, uint(1)),
+      element(0x73c5, uint(1)),
+      element(0x83, uint(1)),
+      element(0x9c, uint(0)),
+      element(0x86, Buffer.from(codecId)),
+      element(0xe0, element(0xb0, uint(VW)), element(0xba, uint(VH))),
+    ),
+  );
+  const groups: EncodedFrame[][] = [];
+  for (const frame of frames) {
+    if (frame.key || groups.length === 0) groups.push([]);
+    groups.at(-1)?.push(frame);
+  }
+  const clusters = groups.map((group) => {
+    const start = group[0]?.time ?? 0;
+    const blocks = group.map((frame) => {
+      const head = Buffer.alloc(4);
+      head[0] = 0x81; // track 1
+      head.writeInt16BE(frame.time - start, 1);
+      head[3] = frame.key ? 0x80 : 0;
+      return element(0xa3, head, Buffer.from(frame.data));
+    });
+    return { start, bytes: element(0x1f43b675, element(0xe7, uint(start)), ...blocks) };
+  });
+  // Positions are counted from the start of the segment's content; fixed 8-byte positions keep the
+  // cues' own length independent of the values in them.
+  const cuesFor = (positions: number[]) =>
+    element(
+      0x1c53bb6b,
+      ...clusters.map(({ start }, i) =>
+        element(
+          0xbb,
+          element(0xb3, uint(start)),
+          element(0xb7, element(0xf7, uint(1)), element(0xf1, uint(positions[i] ?? 0, 8))),
+        ),
+      ),
+    );
+  let position = info.length + tracks.length + cuesFor([]).length;
+  const positions = clusters.map(({ bytes }) => {
+    const at = position;
+    position += bytes.length;
+    return at;
+  });
+  return Buffer.concat([
+    header,
+    element(0x18538067, info, tracks, cuesFor(positions), ...clusters.map(({ bytes }) => bytes)),
+  ]);
+}
+
+/** Writes every file and answers their names and sizes in bytes. */
+export async function makeContentMedia(
+  root: string,
+  key: string,
+): Promise<{ name: string; bytes: number }[]> {
   const tokensFile = path.join(root, 'brands', key, 'src', 'tokens.ts');
   if (!/^[a-z][a-z0-9-]*$/.test(key) || !existsSync(tokensFile)) {
     throw new Error(`no brand '${key}' (brands/${key}/src/tokens.ts)`);
@@ -917,18 +1027,24 @@ export async function makeContentMedia(root: string, key: string): Promise<strin
   const P = paletteOf(createTheme(tokens).colors);
   const dir = path.join(root, 'brands', key, 'src', 'content-media');
   mkdirSync(dir, { recursive: true });
-  const written: string[] = [];
+  const written: { name: string; bytes: number }[] = [];
   const write = (name: string, data: string | Buffer) => {
     writeFileSync(path.join(dir, name), data);
-    written.push(name);
+    written.push({ name, bytes: Buffer.byteLength(data) });
   };
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+    args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
     const page = await browser.newPage();
+    // WebCodecs needs a secure context: an https page, answered here without any network.
+    const origin = 'https://content-media.invalid/';
+    await page.route(origin, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>media</title>' }),
+    );
+    await page.goto(origin);
     // tsx keeps function names with an __name helper, which the page's copy of a callback calls.
     await page.evaluate('globalThis.__name = (target) => target');
     const pictures = [
@@ -958,7 +1074,7 @@ export async function makeContentMedia(root: string, key: string): Promise<strin
     const videos = [healthTalk, walkathon];
     for (const [i, make] of videos.entries()) {
       const video = make(P, randomFor(`${key}:event-video-${i + 1}`));
-      write(`event-video-${i + 1}.webm`, await record(page, video));
+      write(`event-video-${i + 1}.webm`, webm(await encode(page, video), 'V_VP9'));
       write(`event-video-${i + 1}.en.vtt`, vtt(video.cues, 'en'));
       write(`event-video-${i + 1}.ar.vtt`, vtt(video.cues, 'ar'));
     }
@@ -973,7 +1089,11 @@ async function main() {
   const key = process.argv[2] ?? '';
   try {
     const written = await makeContentMedia(root, key);
-    console.info(`Wrote ${written.length} files to brands/${key}/src/content-media`);
+    const kB = (bytes: number) => `${Math.round(bytes / 1024)} kB`;
+    const videos = written.filter(({ name }) => name.endsWith('.webm'));
+    console.info(
+      `Wrote ${written.length} files to brands/${key}/src/content-media: ${kB(written.reduce((sum, { bytes }) => sum + bytes, 0))} in all; videos ${videos.map(({ bytes }) => kB(bytes)).join(', ')}`,
+    );
   } catch (error) {
     console.error(`pnpm content-media: ${error instanceof Error ? error.message : String(error)}`);
     console.error('Usage: pnpm content-media <key>   (a folder under brands/)');

@@ -1015,10 +1015,7 @@ function webm(frames: EncodedFrame[], codecId: string): Buffer {
 }
 
 /** Writes every file and answers their names and sizes in bytes. */
-export async function makeContentMedia(
-  root: string,
-  key: string,
-): Promise<{ name: string; bytes: number }[]> {
+async function makeContentMedia(root: string, key: string): Promise<{ name: string; bytes: number }[]> {
   const tokensFile = path.join(root, 'brands', key, 'src', 'tokens.ts');
   if (!/^[a-z][a-z0-9-]*$/.test(key) || !existsSync(tokensFile)) {
     throw new Error(`no brand '${key}' (brands/${key}/src/tokens.ts)`);
@@ -1064,8 +1061,11 @@ export async function makeContentMedia(
     for (const { name, scene, width, height, sizes } of pictures) {
       const body = scene(P, randomFor(`${key}:${name}`));
       for (const size of sizes) {
-        const rendered = svgOf(width, height, body, size, Math.round((size * height) / width));
-        write(`${name}-${size}.webp`, await webp(page, rendered, size, Math.round((size * height) / width)));
+        const sizeHeight = Math.round((size * height) / width);
+        write(
+          `${name}-${size}.webp`,
+          await webp(page, svgOf(width, height, body, size, sizeHeight), size, sizeHeight),
+        );
       }
     }
     insurers.forEach((insurer, i) => {

@@ -23,6 +23,7 @@ import { doctorRoutes } from './modules/doctors/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { familyRoutes } from './modules/family/routes';
 import { masterdataRoutes } from './modules/masterdata/routes';
+import { medicationRoutes } from './modules/medications/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(appointmentRoutes);
       await api.register(teleconsultRoutes);
       await api.register(familyRoutes, { brandName: site.name });
+      await api.register(medicationRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -71,7 +71,7 @@ export function MedicationsScreen() {
           <Text elementType="p" role="status">
             {t('medications.loading')}
           </Text>
-          <Skeleton lines={4} label={t('medications.loading')} />
+          <Skeleton lines={4} />
         </Stack>
       );
     }

@@ -19,7 +19,7 @@ export const ar: Translations<typeof en> = {
   'list.duration': 'المدة',
   'list.actions': 'الإجراءات',
   'list.view': 'عرض الأدوية',
-  'list.viewLabel': 'عرض الأدوية، {{doctor}}، {{date, ltr}}',
+  'list.viewLabel': 'عرض الأدوية، {{doctor}}، {{date}}',
   'list.days_zero': '{{count, isolate}} يوم',
   'list.days_one': 'يوم واحد',
   'list.days_two': 'يومان',

@@ -16,7 +16,7 @@ export const en = {
   'list.duration': 'Duration',
   'list.actions': 'Actions',
   'list.view': 'View Medication',
-  'list.viewLabel': 'View Medication, {{doctor}}, {{date, ltr}}',
+  'list.viewLabel': 'View Medication, {{doctor}}, {{date}}',
   'list.days_one': '{{count, isolate}} day',
   'list.days_other': '{{count, isolate}} days',
 

@@ -156,7 +156,7 @@ test('a prescription’s drugs show their progress for today, opened with the ke
     expect(stripIsolates(await bar.getAttribute('aria-valuetext'))).toBe(
       `${progress.elapsedDays} / ${progress.totalDays} days`,
     );
-    const item = dialog.getByRole('listitem').filter({ has: bar });
+    const item = dialog.getByRole('listitem').filter({ hasText: drug.brandName });
     await expect(item).toContainText(drug.frequency);
     await expect(item).toContainText(
       `${progress.remainingDays} more ${progress.remainingDays === 1 ? 'day' : 'days'} remaining`,

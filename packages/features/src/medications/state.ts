@@ -1,5 +1,4 @@
 import { MedicationTab } from '@portal/contract';
-import { MedicationsRoute } from './paths';
 
 /**
  * The screen takes no location state: what it shows is the address's `tab` (Active '1', Past '2').
@@ -9,9 +8,4 @@ export const MEDICATION_TAB_PARAM = 'tab';
 
 export function medicationTabOf(search: URLSearchParams): MedicationTab {
   return search.get(MEDICATION_TAB_PARAM) === MedicationTab.Past ? MedicationTab.Past : MedicationTab.Active;
-}
-
-/** The address of one tab, for a link from elsewhere (the dashboard's tile opens Active). */
-export function medicationsAddress(tab: MedicationTab = MedicationTab.Active): string {
-  return `${MedicationsRoute.myMedication}?${MEDICATION_TAB_PARAM}=${tab}`;
 }

@@ -13,6 +13,7 @@ export * from './endpoint';
 export * from './envelope';
 export * from './family';
 export * from './masterdata';
+export * from './medications';
 export * from './messages';
 export * from './password';
 export * from './profile';

@@ -24,6 +24,7 @@ import { doctorRoutes } from './modules/doctors/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { familyRoutes } from './modules/family/routes';
 import { masterdataRoutes } from './modules/masterdata/routes';
+import { medicationRoutes } from './modules/medications/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         brand: options.site ? site.id : null,
         mediaDir: site.mediaDir ?? null,
       });
+      await api.register(medicationRoutes);
     },
     { prefix: API_PREFIX },
   );

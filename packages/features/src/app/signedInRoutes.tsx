@@ -6,6 +6,7 @@ import { dashboardRoutes } from '../dashboard/routes';
 import { doctorsRoutes } from '../doctors/routes';
 import { familyRoutes } from '../family/routes';
 import { AuthLayout } from '../layout/AuthLayout';
+import { medicationsRoutes } from '../medications/routes';
 import { profileRoutes } from '../profile/routes';
 import { type FeatureRoutes, MenuContext, type MenuItem } from '../shared/featureRoutes';
 import { NotFoundScreen } from '../shared/StatusScreen';
@@ -25,6 +26,7 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   appointmentsRoutes,
   bookingRoutes,
   teleconsultRoutes,
+  medicationsRoutes,
   familyRoutes,
   profileRoutes,
 ];

@@ -664,3 +664,37 @@ export const hospitalAppointments = pgTable('hospital_appointments', {
   cancelledAt: ts('cancelled_at'),
 });
 export type HospitalAppointmentRow = typeof hospitalAppointments.$inferSelect;
+
+/** Prescriptions a doctor wrote for a patient record (0012_medications.sql). */
+export const hospitalPrescriptions = pgTable(
+  'hospital_prescriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    prescriptionNo: text('prescription_no').notNull(),
+    facilityId: text('facility_id').notNull(),
+    patientId: text('patient_id').notNull(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => hospitalDoctors.id),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('hospital_prescriptions_patient_idx').on(t.facilityId, t.patientId, t.createdAt)],
+);
+export type HospitalPrescriptionRow = typeof hospitalPrescriptions.$inferSelect;
+
+/** The drugs of a prescription; the duration in days. */
+export const hospitalPrescriptionItems = pgTable(
+  'hospital_prescription_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    prescriptionId: integer('prescription_id')
+      .notNull()
+      .references(() => hospitalPrescriptions.id, { onDelete: 'cascade' }),
+    brandName: text('brand_name').notNull(),
+    genericName: text('generic_name').notNull(),
+    frequencyEn: text('frequency_en').notNull(),
+    frequencyAr: text('frequency_ar'),
+    durationDays: integer('duration_days').notNull(),
+  },
+  (t) => [index('hospital_prescription_items_prescription_idx').on(t.prescriptionId)],
+);

@@ -170,11 +170,42 @@ export interface HospitalRecords {
   findPatients(identity: PatientIdentity, facilityId?: string): Promise<HisPatient[]>;
 }
 
+/** One drug of a prescription; the duration in days. */
+export interface HisPrescriptionItem {
+  brandName: string;
+  genericName: string;
+  frequency: string;
+  /** The pharmacy label's Arabic, when the hospital writes one. */
+  frequencyAr: string | null;
+  durationDays: number;
+}
+
+export interface HisPrescription {
+  prescriptionNo: string;
+  facilityId: string;
+  patientId: string;
+  doctorId: number;
+  physicianNo: string;
+  /** When the doctor wrote it. */
+  createdAt: Date;
+  items: HisPrescriptionItem[];
+}
+
+/** Prescriptions the hospital's doctors wrote for patient records. */
+export interface HospitalMedications {
+  /** Every prescription of these records, newest first. */
+  prescriptionsOf(patients: readonly { facilityId: string; patientId: string }[]): Promise<HisPrescription[]>;
+}
+
 /**
  * Split by capability so that a module that needs one (lab reports: records) can ask for that
- * alone; a hospital's adapter still implements all three.
+ * alone; a hospital's adapter still implements them all.
  */
-export interface HospitalInformationSystem extends HospitalDirectory, HospitalScheduling, HospitalRecords {}
+export interface HospitalInformationSystem
+  extends HospitalDirectory,
+    HospitalScheduling,
+    HospitalRecords,
+    HospitalMedications {}
 
 /** A doctor card of the contract, without the profile and booking extras. */
 export function doctorCard(d: HisDoctor): Doctor {

@@ -20,6 +20,7 @@ import type {
   SlotQuery,
 } from '../port';
 import { SimulatedDirectory } from './directory';
+import { SimulatedMedications } from './medications';
 import { SimulatedRecords } from './records';
 import { SimulatedScheduling } from './scheduling';
 
@@ -30,11 +31,13 @@ export class SimulatedHospital implements HospitalInformationSystem {
   private readonly directory: SimulatedDirectory;
   private readonly records: SimulatedRecords;
   private readonly scheduling: SimulatedScheduling;
+  private readonly medications: SimulatedMedications;
 
   constructor(db: AppDb, clock: Clock) {
     this.directory = new SimulatedDirectory(db);
     this.records = new SimulatedRecords(db, clock);
     this.scheduling = new SimulatedScheduling(db, clock, this.directory, this.records);
+    this.medications = new SimulatedMedications(db);
   }
 
   /* Directory. */
@@ -95,5 +98,11 @@ export class SimulatedHospital implements HospitalInformationSystem {
 
   findPatients(identity: PatientIdentity, facilityId?: string) {
     return this.records.findPatients(identity, facilityId);
+  }
+
+  /* Medications. */
+
+  prescriptionsOf(patients: readonly { facilityId: string; patientId: string }[]) {
+    return this.medications.prescriptionsOf(patients);
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The simulated hospital of the demo (DESIGN.md, Demo seed): specialties, departments, doctors with
  * weekly schedules (so there are always slots, whatever today is), patient records with insurance,
- * restricted insurance per location, Aisha's family and a few appointments dated from today.
+ * restricted insurance per location, Aisha's family and a few appointments and prescriptions dated
+ * from today.
  * Called by seedDemo inside its transaction, after the users; does nothing once doctors exist.
  * One file per thing seeded, inserted in the order below (later rows point at earlier ones).
  *
@@ -27,12 +28,14 @@ import { hospitalDoctors } from '../../schema';
 import { seedAppointments } from './appointments';
 import { seedDoctors } from './doctors';
 import { locationIdsOf, seedRestrictedInsurance } from './locations';
+import { seedPrescriptions } from './medications';
 import { demoPatients, seedFamily, seedPatientRecords } from './patients';
 import { seedSchedules } from './schedules';
 import type { SeedDb } from './shared';
 import { seedSpecialties } from './specialties';
 
 export { HOSPITAL_DOCTORS } from './doctors';
+export { DEMO_PRESCRIPTIONS, seededCreationDate } from './medications';
 export { AISHA_FAMILY, FAMILY_TO_ADD } from './patients';
 export { HOSPITAL_DEPARTMENTS, HOSPITAL_SPECIALTIES, SEEDED_DEPARTMENT_CODES } from './specialties';
 
@@ -52,5 +55,6 @@ export async function seedHospital(db: SeedDb, today: string = uaeToday()): Prom
   const memberId = await seedFamily(db, patients.aisha, today);
   await seedPatientRecords(db);
   await seedAppointments(db, { today, ...patients, memberId, doctorId, locationIds });
+  await seedPrescriptions(db, today, doctorId);
   return true;
 }

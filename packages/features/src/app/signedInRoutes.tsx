@@ -7,6 +7,7 @@ import { doctorsRoutes } from '../doctors/routes';
 import { familyRoutes } from '../family/routes';
 import { AuthLayout } from '../layout/AuthLayout';
 import { profileRoutes } from '../profile/routes';
+import { reportsRoutes } from '../reports/routes';
 import { type FeatureRoutes, MenuContext, type MenuItem } from '../shared/featureRoutes';
 import { NotFoundScreen } from '../shared/StatusScreen';
 import { teleconsultRoutes } from '../teleconsult/routes';
@@ -25,6 +26,7 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   appointmentsRoutes,
   bookingRoutes,
   teleconsultRoutes,
+  reportsRoutes,
   familyRoutes,
   profileRoutes,
 ];

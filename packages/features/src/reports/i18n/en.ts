@@ -1,0 +1,47 @@
+/** English strings of the lab reports screen (spec sections 2, 4, 5 and 8). */
+export const en = {
+  'reports.title': 'Lab Reports',
+  'reports.current': 'Current',
+  'reports.past': 'Past',
+  'reports.type': 'Report type',
+  'reports.type.all': 'All',
+  'reports.type.LAB': 'Laboratory (LAB)',
+  'reports.type.RBF': 'Radiology (RBF)',
+  'reports.search': 'Search by report number',
+  'reports.searchHint': 'Enter at least {{count, isolate}} characters',
+  'reports.empty': 'No Reports to display',
+  'reports.list': 'Reports',
+  'reports.number': 'Report number',
+  'reports.date': 'Date',
+  'reports.tests': 'Tests',
+  'reports.view': 'View',
+  'reports.download': 'Download',
+  'reports.viewLabel': 'View report {{number, isolate}}',
+  'reports.downloadLabel': 'Download report {{number, isolate}}',
+  'reports.opening': 'Opening the report…',
+  'reports.failed': 'Something went wrong. Try again',
+
+  'ready.title': 'Report {{number, isolate}}',
+  'ready.body': 'Your report is ready.',
+  'ready.open': 'Open report',
+  'ready.download': 'Download',
+  'ready.close': 'Close',
+
+  'otp.heading': 'To open the report of {{name, isolate}}, enter the code sent to their mobile.',
+
+  'notice.title': 'Confidential report',
+  'notice.body':
+    'This report is password protected. The password is the first 4 letters of the patient’s name in capital letters followed by the date of birth as DDMMYYYY.',
+  'notice.example': 'For example, Ahmed born on 05/03/1990 has the password {{password, isolate}}.',
+  'notice.continue': 'Ok, Continue',
+
+  'old.open': 'Request Old Report',
+  'old.title': 'Request Old Report',
+  'old.reportType': 'Report type',
+  'old.lastVisitDate': 'Last visit date',
+  'old.calendar': 'Calendar',
+  'old.submit': 'Submit',
+  'old.cancel': 'Cancel',
+  'old.success': 'Your request for an old report has been sent.',
+  'old.failed': 'Something went wrong',
+} as const;

@@ -3,6 +3,7 @@ import { BookingMessages } from './booking-rules';
 import { DocumentText } from './documents';
 import { ServerText } from './envelope';
 import { FamilyMessages } from './family';
+import { ReportsMessages } from './reports';
 import { ruleMessageText } from './rules';
 import { catalog, type ServerMessage } from './serverMessage';
 import { UaePassText } from './uaepass';
@@ -19,6 +20,7 @@ export const Messages = {
   documents: catalog('documents', DocumentText),
   uaepass: catalog('uaepass', UaePassText),
   family: FamilyMessages,
+  reports: ReportsMessages,
   rule: catalog('rule', ruleMessageText),
 } as const;
 

@@ -21,12 +21,14 @@ describe('SideNavigation', () => {
       'Dashboard',
       'Find a Doctor',
       'Appointments',
+      'Lab Reports',
       'Family Members',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/auth/dashboard',
       '/auth/finddoctor',
       '/auth/appointments',
+      '/auth/diagnosticReports',
       '/auth/manageFamily',
     ]);
     // The results of a search belong to Find a Doctor.

@@ -4,7 +4,9 @@ import {
   type BookingPatientsResponse,
   type LabOrder,
   type LabReports,
+  type LabReportsRequest,
   type LabReportsResponse,
+  labReportPdfBody,
   type OldReportRequest,
   type OldReportResponse,
   type ReportAccess,
@@ -15,8 +17,6 @@ import {
   type SendReportOtpResponse,
   type VerifyReportOtpRequest,
   type VerifyReportOtpResponse,
-  labReportPdfBody,
-  type LabReportsRequest,
 } from '@portal/contract';
 import { api } from '../api/api';
 import { request } from '../api/endpoint';

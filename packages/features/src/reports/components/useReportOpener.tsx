@@ -1,5 +1,5 @@
 import { type BookingPatient, type LabOrder, type MessageCode, TOAST_LONG_MS } from '@portal/contract';
-import { Button, Dialog, Link, Stack, Text, toast } from '@portal/ui';
+import { Dialog, Link, Stack, Text, toast } from '@portal/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverCode } from '../../api/errors';
@@ -91,7 +91,9 @@ export function useReportOpener(familyMemberId: number, patient: BookingPatient 
     const result = await send(familyMemberId);
     // 'Error in sending otp' when the server says nothing of its own (spec section 8).
     if (result.error)
-      return { failed: messageText(accountErrorMessage(result.error, { ns: 'account', fallback: 'otpSendError' })) };
+      return {
+        failed: messageText(accountErrorMessage(result.error, { ns: 'account', fallback: 'otpSendError' })),
+      };
     return result.data;
   }
 

@@ -1,4 +1,4 @@
-import { type LabDocType, SEARCH_MIN_CHARS, ReportPeriod } from '@portal/contract';
+import { type LabDocType, ReportPeriod, SEARCH_MIN_CHARS } from '@portal/contract';
 import {
   Button,
   EmptyState,

@@ -115,7 +115,8 @@ export const Current: Story = {
     await expect(
       canvas.getByText(inLanguage('Complete Blood Count, HbA1c', 'تعداد الدم الكامل، الهيموجلوبين السكري')),
     ).toBeVisible();
-    await expect(canvas.getByText(inLanguage('Radiology (RBF)', 'الأشعة (RBF)'))).toBeVisible();
+    const list = within(canvas.getByRole('list', { name: inLanguage('Current', 'الحالية') }));
+    await expect(list.getByText(inLanguage('Radiology (RBF)', 'الأشعة (RBF)'))).toBeVisible();
   },
 };
 
@@ -244,7 +245,8 @@ export const OtpStep: Story = {
     const dialog = within(
       await page(canvasElement).findByRole('dialog', { name: inLanguage('Verify OTP', 'التحقق من الرمز') }),
     );
-    await expect(dialog.getByText(/Hamad Al Mansoori/)).toBeVisible();
+    // Visible once the dialog has faded in.
+    await waitFor(() => expect(dialog.getByText(/Hamad Al Mansoori/)).toBeVisible());
     await expect(dialog.getByText(/\*+788/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: /60/ })).toBeDisabled();
   },
@@ -262,7 +264,7 @@ export const Notice: Story = {
         name: inLanguage('Confidential report', 'تقرير سري'),
       }),
     );
-    await expect(notice.getByText(/DDMMYYYY/)).toBeVisible();
+    await waitFor(() => expect(notice.getByText(/DDMMYYYY/)).toBeVisible());
     await expect(notice.getByText('AHME05031990')).toBeVisible();
     await expect(
       notice.getByRole('button', { name: inLanguage('Ok, Continue', 'موافق، متابعة') }),

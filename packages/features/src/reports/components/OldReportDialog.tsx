@@ -7,8 +7,8 @@ import {
   TOAST_MS,
   uaeToday,
 } from '@portal/contract';
-import { Alert, Button, DatePicker, Dialog, Form, Select, Stack, toast } from '@portal/ui';
-import { type FormEvent, useState } from 'react';
+import { Alert, Button, Dialog, Form, Select, Skeleton, Stack, toast } from '@portal/ui';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverCode } from '../../api/errors';
 import { messageOfEnvelope } from '../../api/messages';
@@ -18,6 +18,10 @@ import { accountErrorMessage } from '../../shared/account/messages';
 import { useFieldErrorText } from '../../shared/account/useFieldErrorText';
 import { PatientPicker } from '../../shared/care/PatientPicker';
 import { useRequestOldReportMutation } from '../api';
+
+// The date picker is a chunk of its own (shared/DateField), fetched as soon as this dialog's is.
+const dateField = import('../../shared/DateField');
+const DateField = lazy(() => dateField);
 
 const DATE_CODES: readonly string[] = [
   'reports.dateFormatError',
@@ -92,18 +96,20 @@ export function OldReportDialog({ isOpen, onClose, patients, familyMemberId }: O
             }}
             name="reportType"
           />
-          <DatePicker
-            label={t('old.lastVisitDate')}
-            value={lastVisitDate}
-            onChange={(value) => {
-              setLastVisitDate(value);
-              setDateError(undefined);
-            }}
-            maxValue={uaeToday()}
-            errorMessage={fieldErrorText(dateError)}
-            calendarLabel={t('old.calendar')}
-            name="lastVisitDate"
-          />
+          <Suspense fallback={<Skeleton lines={1} label={t('loading')} />}>
+            <DateField
+              label={t('old.lastVisitDate')}
+              value={lastVisitDate}
+              onChange={(value) => {
+                setLastVisitDate(value);
+                setDateError(undefined);
+              }}
+              maxValue={uaeToday()}
+              errorMessage={fieldErrorText(dateError)}
+              calendarLabel={t('old.calendar')}
+              name="lastVisitDate"
+            />
+          </Suspense>
           <PatientPicker patients={patients} isLoading={!patients} value={person} onChange={setPerson} />
           {failure && (
             <Alert tone="error" role="alert">

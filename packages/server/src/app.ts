@@ -26,6 +26,7 @@ import { masterdataRoutes } from './modules/masterdata/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { systemRoutes } from './modules/system/routes';
 import { teleconsultRoutes } from './modules/teleconsult/routes';
 import { uaePassRoutes } from './modules/uaepass/routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(appointmentRoutes);
       await api.register(teleconsultRoutes);
       await api.register(familyRoutes, { brandName: site.name });
+      await api.register(reportsRoutes, { site: { key: site.id, name: site.name } });
     },
     { prefix: API_PREFIX },
   );

@@ -116,7 +116,7 @@ export const Current: Story = {
       canvas.getByText(inLanguage('Complete Blood Count, HbA1c', 'تعداد الدم الكامل، الهيموجلوبين السكري')),
     ).toBeVisible();
     const list = within(canvas.getByRole('list', { name: inLanguage('Current', 'الحالية') }));
-    await expect(list.getByText(inLanguage('Radiology (RBF)', 'الأشعة (RBF)'))).toBeVisible();
+    await expect(list.getByText(inLanguage('Radiology (RBF)', 'الأشعة'))).toBeVisible();
   },
 };
 
@@ -183,7 +183,7 @@ export const Filtered: Story = {
       canvas.getByRole('button', { name: new RegExp(inLanguage('Report type', 'نوع التقرير')) }),
     );
     await userEvent.click(
-      await page(canvasElement).findByRole('option', { name: inLanguage('Radiology (RBF)', 'الأشعة (RBF)') }),
+      await page(canvasElement).findByRole('option', { name: inLanguage('Radiology (RBF)', 'الأشعة') }),
     );
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'LAB-260311' })).toBeNull());
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(2);

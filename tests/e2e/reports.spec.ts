@@ -218,6 +218,25 @@ test('her own report opens and saves without a password', async () => {
   expect((await savedBytes(await direct)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
+test('by keyboard: Tab to a report, Enter opens it, Escape gives focus back', async () => {
+  const card = reportCards('Current').first();
+  const number = (await card.getByRole('heading').textContent()) ?? '';
+  const view = card.getByRole('button', { name: `View report ${number}` });
+  await page.getByRole('heading', { level: 1, name: 'Lab Reports' }).click();
+  await expect(async () => {
+    await page.keyboard.press('Tab');
+    await expect(view).toBeFocused({ timeout: 100 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Enter');
+  const ready = page.getByRole('dialog', { name: `Report ${number}` });
+  await expect(ready.getByRole('link', { name: 'Open report' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(ready.getByRole('link', { name: 'Download' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(ready).toBeHidden();
+  await expect(view).toBeFocused();
+});
+
 test("a family member's report: the code to their mobile, the notice, an encrypted file", async () => {
   const member = memberOf();
   await page.getByRole('button', { name: /Patient/ }).click();

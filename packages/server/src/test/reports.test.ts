@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
 import { auditLog, oldReportRequests } from '../db/schema';
 import { AISHA_FAMILY } from '../db/seed/hospital/index';
-import { createTestApp, TestClock, useTestApp, wrongCode } from './harness';
+import { createTestApp, createUser, TestClock, useTestApp, wrongCode } from './harness';
 import { bookingPatients, type Client, LONG_TOKENS, signInAs, useDemoClient } from './hospital-support';
 import { codeFor } from './identity';
 
@@ -449,5 +449,18 @@ describe('old report requests', () => {
       brand: 'api',
       status: 'Pending',
     });
+  });
+
+  it('withdraws the account’s requests when the account is deleted', async () => {
+    const user = await createUser(t.db);
+    const client = await signInAs(t.app, user);
+    const asked = await client.post('/api/user/requestoldreport', {
+      reportType: 'LAB',
+      lastVisitDate: '2024-05-01',
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(await storedFor(user.id)).toHaveLength(1);
+    expect((await client.post('/api/auth/deleteaccount')).statusCode).toBe(200);
+    expect(await storedFor(user.id)).toEqual([]);
   });
 });

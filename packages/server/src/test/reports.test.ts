@@ -390,6 +390,42 @@ describe('the report PDF', () => {
     expect((await pdf(aisha, body)).statusCode).toBe(403);
   });
 
+  it('refuses a code of another purpose, an expired code and a code after 5 wrong ones', async () => {
+    const hamad = memberId('Hamad');
+    const verify = (otp: string) =>
+      aisha.post('/api/user/verifylabreportotp', { familyMemberId: hamad, otp });
+    const access = async () =>
+      reportAccessResponse.parse(
+        (await aisha.get(`/api/user/labreportaccess?familyMemberId=${hamad}`)).json(),
+      ).data;
+    t.clock.advance({ minutes: 2 });
+
+    // A family code to the same mobile (proving the member's number) does not open reports.
+    expect((await aisha.post('/api/user/sendfamilyotp', HAMAD_PHONE)).statusCode).toBe(200);
+    const familyCode = await codeFor(t.app, HAMAD_PHONE);
+    t.clock.advance({ minutes: 2 });
+    expect((await aisha.post('/api/user/sendlabreportotp', { familyMemberId: hamad })).statusCode).toBe(200);
+    const reportCode = await codeFor(t.app, HAMAD_PHONE);
+    if (familyCode !== reportCode) {
+      expect((await verify(familyCode)).json()).toMatchObject({ data: { validOtp: false } });
+    }
+
+    // Expired: the code lives at most 5 minutes.
+    t.clock.advance({ minutes: 6 });
+    expect((await verify(reportCode)).json()).toMatchObject({
+      message: { code: 'auth.otpExpired' },
+      data: { validOtp: false },
+    });
+    expect((await access()).otpRequired).toBe(true);
+
+    // Five wrong codes kill the challenge: the right one then fails too.
+    expect((await aisha.post('/api/user/sendlabreportotp', { familyMemberId: hamad })).statusCode).toBe(200);
+    const fresh = await codeFor(t.app, HAMAD_PHONE);
+    for (let n = 0; n < 5; n += 1) await verify(wrongCode(fresh));
+    expect((await verify(fresh)).json()).toMatchObject({ data: { validOtp: false } });
+    expect((await access()).otpRequired).toBe(true);
+  });
+
   it('sends no code for the patient’s own reports', async () => {
     const res = await aisha.post('/api/user/sendlabreportotp', { familyMemberId: 0 });
     expect(res.statusCode).toBe(400);

@@ -19,6 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
 import { auditLog, oldReportRequests } from '../db/schema';
 import { AISHA_FAMILY } from '../db/seed/hospital/index';
+import { parseLogo } from '../modules/reports/pdf-logo';
+import { runsOf, visualOrder } from '../modules/reports/pdf-text';
 import { createTestApp, createUser, TestClock, useTestApp, wrongCode } from './harness';
 import { bookingPatients, type Client, LONG_TOKENS, signInAs, useDemoClient } from './hospital-support';
 import { codeFor } from './identity';
@@ -498,5 +500,44 @@ describe('old report requests', () => {
     expect(await storedFor(user.id)).toHaveLength(1);
     expect((await client.post('/api/auth/deleteaccount')).statusCode).toBe(200);
     expect(await storedFor(user.id)).toEqual([]);
+  });
+});
+
+describe('the PDF’s text and logo', () => {
+  it('cuts a line into runs of one script and orders them for the reading direction', () => {
+    const runs = runsOf('يبلغ طول الكبد 16.5 سم');
+    expect(runs).toEqual([
+      { text: 'يبلغ طول الكبد', script: 'arabic' },
+      { text: ' ', script: 'latin' },
+      { text: '16.5', script: 'latin' },
+      { text: ' ', script: 'latin' },
+      { text: 'سم', script: 'arabic' },
+    ]);
+    // Right to left: the last word is drawn first (leftmost), the number stays as written.
+    expect(visualOrder(runs, 'rtl').map((run) => run.text)).toEqual([
+      'سم',
+      ' ',
+      '16.5',
+      ' ',
+      'الكبد',
+      ' ',
+      'طول',
+      ' ',
+      'يبلغ',
+    ]);
+    expect(visualOrder(runsOf('Aisha Al Mansoori'), 'rtl')).toEqual([
+      { text: 'Aisha Al Mansoori', script: 'latin' },
+    ]);
+  });
+
+  it('draws a flat SVG logo and leaves any other to the brand name', () => {
+    const flat =
+      '<svg viewBox="0 0 240 64"><title>X</title><rect x="4" y="8" width="48" height="48" rx="14" fill="#0b6e69"/><text x="62" y="30">Al</text></svg>';
+    expect(parseLogo(flat)?.elements.map((e) => e.name)).toEqual(['rect', 'text']);
+    expect(parseLogo(flat)?.viewBox).toEqual([0, 0, 240, 64]);
+    expect(
+      parseLogo('<svg viewBox="0 0 10 10"><g transform="scale(2)"><rect width="1" height="1"/></g></svg>'),
+    ).toBeNull();
+    expect(parseLogo('<svg><rect width="1" height="1"/></svg>')).toBeNull();
   });
 });

@@ -196,7 +196,7 @@ export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /**
- * POST /user/labreportpdf (bearer and the channel header, CHANNEL_HEADER): the spec's report
+ * POST /user/labreportpdf (bearer; the client sends its channel header as on every call): the report
  * reference with the person named by familyMemberId (the spec's patientId, patientName, patientDOB
  * and skipPasswordProtection are not taken: the server knows them and decides). lang is the
  * language the patient reads ('ar': Arabic, right to left). labReportPdfBody builds it from an order.

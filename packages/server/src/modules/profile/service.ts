@@ -6,6 +6,7 @@ import {
   authSessions,
   familyMemberPending,
   familyMembers,
+  oldReportRequests,
   otpChallenges,
   registrationProspects,
   smsOutbox,
@@ -43,6 +44,9 @@ export async function eraseAccount(
       .returning({ fileName: userFiles.fileName });
     // Family members are personal data the account holder entered; they go with the account.
     await tx.delete(familyMemberPending).where(eq(familyMemberPending.userId, userId));
+    // Old report requests name the patient or a member: withdrawn with the account (the grants
+    // to open a member's reports go with the members, on delete cascade).
+    await tx.delete(oldReportRequests).where(eq(oldReportRequests.userId, userId));
     await tx.delete(familyMembers).where(eq(familyMembers.userId, userId));
     // Prospects go with their challenges (on delete cascade).
     await tx.delete(registrationProspects).where(sameMobile(registrationProspects));

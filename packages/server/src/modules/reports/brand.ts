@@ -13,6 +13,7 @@ import type { ReportBrand } from './pdf';
 /** The design system's base colours (ui theme tokens) for what a brand's tokens leave out. */
 const BASE_COLORS: ReportBrand['colors'] = {
   primary: '#1F5FA8',
+  onPrimary: '#FFFFFF',
   primarySubtle: '#E6EEF8',
   text: '#15202B',
   textMuted: '#4D5B66',

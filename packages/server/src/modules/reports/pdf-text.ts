@@ -72,10 +72,29 @@ export function runsOf(text: string): Run[] {
   return runs;
 }
 
-/** The runs in the order they are drawn from left to right. */
+/**
+ * The pieces of a line in the order they are drawn from left to right: the runs reversed for an
+ * Arabic line, and an Arabic run cut into its words, right to left, with a space between them
+ * (each word is shaped on its own: the Arabic font's space is not drawn with its width).
+ */
 export function visualOrder(runs: readonly Run[], direction: Direction): Run[] {
-  return direction === 'rtl' ? [...runs].reverse() : [...runs];
+  const ordered = direction === 'rtl' ? [...runs].reverse() : [...runs];
+  return ordered.flatMap((run) => {
+    if (run.script === 'latin') return [run];
+    const words = run.text.split(' ').filter(Boolean).reverse();
+    return words.flatMap((word, index): Run[] =>
+      index === 0
+        ? [{ text: word, script: 'arabic' }]
+        : [
+            { text: ' ', script: 'latin' },
+            { text: word, script: 'arabic' },
+          ],
+    );
+  });
 }
+
+/** Noto Sans's ascender: the baseline of a line is this many font sizes below its top. */
+const ASCENT = 1.069;
 
 export interface TextStyle {
   size: number;
@@ -97,7 +116,7 @@ export class PdfText {
 
   /** Width of one line of text in this style. */
   width(text: string, style: Pick<TextStyle, 'size' | 'bold'>): number {
-    return runsOf(text).reduce((sum, run) => sum + this.runWidth(run, style), 0);
+    return visualOrder(runsOf(text), this.direction).reduce((sum, run) => sum + this.runWidth(run, style), 0);
   }
 
   private runWidth(run: Run, style: Pick<TextStyle, 'size' | 'bold'>): number {
@@ -121,16 +140,15 @@ export class PdfText {
     const total = runs.reduce((sum, run) => sum + this.runWidth(run, style), 0);
     const atRight = (this.direction === 'rtl') === (align === 'start');
     let cursor = atRight ? x + width - total : x;
+    // Both fonts on one baseline: their ascents differ, so their line tops do not line up.
+    const baseline = style.baseline ? y : y + style.size * ASCENT;
     for (const run of runs) {
       const runWidth = this.runWidth(run, style);
       this.doc
         .font(fontFor(run.script, style.bold))
         .fontSize(style.size)
         .fillColor(style.color)
-        .text(run.text, cursor, y, {
-          lineBreak: false,
-          ...(style.baseline ? { baseline: 'alphabetic' } : {}),
-        });
+        .text(run.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic' });
       cursor += runWidth;
     }
   }

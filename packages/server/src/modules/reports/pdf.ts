@@ -19,6 +19,7 @@ export interface ReportBrand {
   logo: { en: string | null; ar: string | null };
   colors: {
     primary: string;
+    onPrimary: string;
     primarySubtle: string;
     text: string;
     textMuted: string;
@@ -241,7 +242,7 @@ class ReportWriter {
         box.x,
         this.y + 4,
         box.width,
-        this.style(9, { bold: true, color: '#FFFFFF' }),
+        this.style(9, { bold: true, color: this.colors.onPrimary }),
       );
     }
     this.y += height + 4;

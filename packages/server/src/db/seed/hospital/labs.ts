@@ -38,13 +38,17 @@ const text = (en: string, ar: string) => ({ en, ar });
 
 /* Panels, with each patient's own results. */
 
+/** Haemoglobin's reference range by who is tested. */
+const HB_RANGE = { woman: '12.0 - 15.5', man: '13.5 - 17.5', child: '11.5 - 15.5' } as const;
+
 const cbc = (
+  who: keyof typeof HB_RANGE,
   hb: string,
   wbc: string,
   plt: string,
   flags: Partial<Record<'hb' | 'wbc' | 'plt', AbnormalFlag>> = {},
 ) => [
-  test('Haemoglobin', 'الهيموغلوبين', hb, 'g/dL', '12.0 - 15.5', flags.hb),
+  test('Haemoglobin', 'الهيموغلوبين', hb, 'g/dL', HB_RANGE[who], flags.hb),
   test('White blood cells', 'كريات الدم البيضاء', wbc, '10^9/L', '4.0 - 11.0', flags.wbc),
   test('Platelets', 'الصفائح الدموية', plt, '10^9/L', '150 - 400', flags.plt),
   test('Red blood cells', 'كريات الدم الحمراء', '4.6', '10^12/L', '4.2 - 5.4'),
@@ -145,7 +149,7 @@ export const LAB_ORDERS: readonly Order[] = [
     docType: 'LAB',
     daysAgo: 3,
     doctor: AHMED,
-    tests: cbc('11.4', '6.2', '255', { hb: 'L' }),
+    tests: cbc('woman', '11.4', '6.2', '255', { hb: 'L' }),
   },
   {
     facilityId: 'AD10',
@@ -195,7 +199,7 @@ export const LAB_ORDERS: readonly Order[] = [
     docType: 'LAB',
     daysAgo: 170,
     doctor: AHMED,
-    tests: cbc('12.8', '7.0', '240'),
+    tests: cbc('woman', '12.8', '7.0', '240'),
   },
   {
     facilityId: 'AD10',
@@ -203,7 +207,7 @@ export const LAB_ORDERS: readonly Order[] = [
     docType: 'LAB',
     daysAgo: 8,
     doctor: LAYLA,
-    tests: cbc('12.6', '12.8', '310', { wbc: 'H' }),
+    tests: cbc('child', '12.6', '12.8', '310', { wbc: 'H' }),
   },
   {
     facilityId: 'AD10',
@@ -253,7 +257,7 @@ export const LAB_ORDERS: readonly Order[] = [
     docType: 'LAB',
     daysAgo: 120,
     doctor: AHMED,
-    tests: cbc('14.9', '5.8', '210'),
+    tests: cbc('man', '14.9', '5.8', '210'),
   },
   {
     facilityId: 'AD10',
@@ -269,7 +273,7 @@ export const LAB_ORDERS: readonly Order[] = [
     docType: 'LAB',
     daysAgo: 50,
     doctor: LAYLA,
-    tests: cbc('11.9', '9.1', '330'),
+    tests: cbc('child', '11.9', '9.1', '330'),
   },
   {
     facilityId: 'BM10',
@@ -277,7 +281,7 @@ export const LAB_ORDERS: readonly Order[] = [
     docType: 'LAB',
     daysAgo: 5,
     doctor: TARIQ,
-    tests: cbc('15.2', '6.6', '228'),
+    tests: cbc('man', '15.2', '6.6', '228'),
   },
   {
     facilityId: 'BM10',

@@ -18,6 +18,7 @@ export * from './messages';
 export * from './password';
 export * from './profile';
 export * from './registration';
+export * from './reports';
 export * from './rules';
 export * from './serverMessage';
 export * from './system';

@@ -28,6 +28,7 @@ import { medicationRoutes } from './modules/medications/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { systemRoutes } from './modules/system/routes';
 import { teleconsultRoutes } from './modules/teleconsult/routes';
 import { uaePassRoutes } from './modules/uaepass/routes';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         mediaDir: site.mediaDir ?? null,
       });
       await api.register(medicationRoutes);
+      await api.register(reportsRoutes, { site: { key: site.id, name: site.name } });
     },
     { prefix: API_PREFIX },
   );

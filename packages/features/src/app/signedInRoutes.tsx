@@ -8,6 +8,7 @@ import { familyRoutes } from '../family/routes';
 import { AuthLayout } from '../layout/AuthLayout';
 import { medicationsRoutes } from '../medications/routes';
 import { profileRoutes } from '../profile/routes';
+import { reportsRoutes } from '../reports/routes';
 import { type FeatureRoutes, MenuContext, type MenuItem } from '../shared/featureRoutes';
 import { NotFoundScreen } from '../shared/StatusScreen';
 import { teleconsultRoutes } from '../teleconsult/routes';
@@ -26,6 +27,7 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   appointmentsRoutes,
   bookingRoutes,
   teleconsultRoutes,
+  reportsRoutes,
   medicationsRoutes,
   familyRoutes,
   profileRoutes,

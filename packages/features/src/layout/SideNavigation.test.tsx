@@ -21,6 +21,7 @@ describe('SideNavigation', () => {
       'Dashboard',
       'Find a Doctor',
       'Appointments',
+      'Lab Reports',
       'My Medication',
       'Family Members',
     ]);
@@ -28,6 +29,7 @@ describe('SideNavigation', () => {
       '/auth/dashboard',
       '/auth/finddoctor',
       '/auth/appointments',
+      '/auth/diagnosticReports',
       '/auth/myMedication',
       '/auth/manageFamily',
     ]);

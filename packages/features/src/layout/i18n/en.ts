@@ -3,6 +3,7 @@ export const en = {
   'nav.dashboard': 'Dashboard',
   'nav.findDoctor': 'Find a Doctor',
   'nav.appointments': 'Appointments',
+  'nav.labReports': 'Lab Reports',
   'nav.myMedication': 'My Medication',
   'nav.familyMembers': 'Family Members',
 

@@ -6,14 +6,12 @@ export const ar: Translations<typeof en> = {
   'packages.title': 'الباقات الصحية',
   'packages.intro': 'فحوصات وبرامج كشف مبكر في مستشفياتنا.',
   'packages.empty': 'لا توجد بيانات متاحة',
-  'packages.view': 'عرض {{title}}',
 
   'details.exclusive': 'باقات صحية حصرية',
   'details.empty': 'لا توجد بيانات متاحة',
   'details.terms': 'تطبق الشروط والأحكام*',
   'details.book': 'احجز',
   'details.bookNamed': 'احجز {{name}}',
-  'details.price': 'السعر',
   'details.back': 'كل الباقات الصحية',
 
   'book.title': 'حجز باقة صحية',

@@ -5,14 +5,12 @@ export const en = {
   'packages.title': 'Health Packages',
   'packages.intro': 'Check-ups and screening programmes at our hospitals.',
   'packages.empty': 'No Data Available',
-  'packages.view': 'View {{title}}',
 
   'details.exclusive': 'Exclusive Health Packages',
   'details.empty': 'No Data Available',
   'details.terms': 'Terms & Conditions*',
   'details.book': 'Book',
   'details.bookNamed': 'Book {{name}}',
-  'details.price': 'Price',
   'details.back': 'All health packages',
 
   'book.title': 'Book Health Package',

@@ -6,7 +6,7 @@ export const ar: Translations<typeof en> = {
   'allNews.title': 'الأخبار',
   'allNews.intro': 'آخر أخبار المستشفى.',
   'allNews.empty': 'لا توجد بيانات متاحة',
-  'news.published': 'نُشر في {{date}}',
+  'news.published': 'نُشر في {{date, ltr}}',
   'news.previous': 'السابق',
   'news.next': 'التالي',
   'news.position': 'الخبر {{index}} من {{count}}',

@@ -3,7 +3,7 @@ export const en = {
   'allNews.title': 'News',
   'allNews.intro': 'The latest from the hospital.',
   'allNews.empty': 'No Data Available',
-  'news.published': 'Published {{date}}',
+  'news.published': 'Published {{date, ltr}}',
   'news.previous': 'Previous',
   'news.next': 'Next',
   'news.position': 'News {{index}} of {{count}}',

@@ -23,7 +23,7 @@ export const Events: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: inLanguage('Events', 'الفعاليات') }),
     ).toBeVisible();
-    await expect(canvas.getByText('08/11/2026')).toBeVisible();
+    await expect(await canvas.findByText('08/11/2026')).toBeVisible();
     const title = inLanguage('Healthy heart walk 2026', 'مسيرة القلب الصحي 2026');
     await userEvent.click(
       canvas.getByRole('button', { name: inLanguage(`Play video: ${title}`, `تشغيل الفيديو: ${title}`) }),

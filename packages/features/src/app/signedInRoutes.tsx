@@ -5,8 +5,11 @@ import { DashboardRoute } from '../dashboard/paths';
 import { dashboardRoutes } from '../dashboard/routes';
 import { doctorsRoutes } from '../doctors/routes';
 import { familyRoutes } from '../family/routes';
+import { healthPackagesRoutes } from '../healthPackages/routes';
+import { insuranceRoutes } from '../insurance/routes';
 import { AuthLayout } from '../layout/AuthLayout';
 import { medicationsRoutes } from '../medications/routes';
+import { newsRoutes } from '../news/routes';
 import { profileRoutes } from '../profile/routes';
 import { reportsRoutes } from '../reports/routes';
 import { type FeatureRoutes, MenuContext, type MenuItem } from '../shared/featureRoutes';
@@ -31,6 +34,9 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   medicationsRoutes,
   familyRoutes,
   profileRoutes,
+  newsRoutes,
+  insuranceRoutes,
+  healthPackagesRoutes,
 ];
 
 const screens = signedInFeatures.flatMap((feature) => feature.signedIn ?? []);

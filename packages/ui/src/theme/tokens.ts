@@ -107,6 +107,7 @@ export const baseTokens: Omit<Theme, 'name'> = {
       formColumn: '30rem',
       aside: { min: '16rem', max: '22rem' },
       tile: '18rem',
+      shortcut: '6.5rem',
       picker: '24rem',
       fieldMin: '12rem',
       sideControl: '14rem',

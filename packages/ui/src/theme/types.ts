@@ -157,6 +157,8 @@ export interface ThemeLayoutSizes {
   aside: { min: string; max: string };
   /** The narrowest card of a grid of cards, or a field that shares its row. */
   tile: string;
+  /** The narrowest shortcut of a grid of them (the dashboard's services): three abreast on a phone. */
+  shortcut: string;
   /** A lone select above a list (the patient picker). */
   picker: string;
   /** The narrowest field or name that shares its row (a search box, a person's name in a row). */

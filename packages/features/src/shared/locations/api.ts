@@ -1,5 +1,5 @@
 import {
-  ContentEndpoint,
+  ContentLookupEndpoint,
   type HospitalLocation,
   type LocationsQuery,
   type LocationsResponse,
@@ -14,7 +14,7 @@ import { request } from '../../api/endpoint';
 export const locationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     locations: build.query<HospitalLocation[], LocationsQuery>({
-      ...request(ContentEndpoint.locations),
+      ...request(ContentLookupEndpoint.locations),
       transformResponse: (response: LocationsResponse) => response.data.data,
       providesTags: [{ type: 'Content', id: 'LOCATIONS' }],
     }),

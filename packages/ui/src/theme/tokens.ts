@@ -106,6 +106,7 @@ export const baseTokens: Omit<Theme, 'name'> = {
       measure: '32rem',
       formColumn: '30rem',
       aside: { min: '16rem', max: '22rem' },
+      split: '40rem',
       tile: '18rem',
       shortcut: '6.5rem',
       picker: '24rem',

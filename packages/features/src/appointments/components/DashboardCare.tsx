@@ -98,8 +98,9 @@ export function UpcomingAppointments() {
   const history = useAppointmentHistoryQuery({ familyMemberId: 0, brandName: brand.key });
   const keep = useHospitalFilter();
   const upcoming = keep(history.data?.upcomingAppts).slice(0, UPCOMING_SHOWN);
+  // Not a region of its own: the carousel is the region of that name.
   return (
-    <Card aria-labelledby="dashboard-upcoming" padding="lg">
+    <Card padding="lg">
       <Stack gap="md">
         <CardTitle level={2} id="dashboard-upcoming">
           {t('dashboard.upcoming')}

@@ -39,8 +39,7 @@ export const Slide = styled.div`
     min-inline-size: 0;
   }
 
-  &[data-card][hidden] {
-    display: block;
+  &[data-card][data-out] {
     visibility: hidden;
     animation: none;
   }

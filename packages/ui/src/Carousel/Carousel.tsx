@@ -148,8 +148,10 @@ export function Carousel({
             role="group"
             aria-roledescription="slide"
             aria-label={(slideLabel ?? strings.slide)(itemIndex + 1, total)}
-            hidden={itemIndex !== index}
+            // An image slide out of view is not there; a card slide keeps its room, unseen.
+            hidden={'src' in item && itemIndex !== index}
             data-card={'content' in item || undefined}
+            data-out={('content' in item && itemIndex !== index) || undefined}
           >
             {'src' in item ? (
               <img

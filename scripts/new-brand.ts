@@ -60,7 +60,7 @@ function toHex({ h, s, l }: Hsl): string {
 }
 
 /** Mixes a colour with white (amount > 0) or black (amount < 0), channel by channel. */
-function mix(hex: string, amount: number): string {
+export function mix(hex: string, amount: number): string {
   const target = amount > 0 ? 255 : 0;
   const weight = Math.abs(amount);
   return `#${[1, 3, 5]

@@ -1,4 +1,5 @@
 import type { BrandSeed } from '@portal/features';
+import { content } from './content';
 
 export const seed: BrandSeed = {
   facility: {
@@ -27,4 +28,5 @@ export const seed: BrandSeed = {
       insuranceValidation: false,
     },
   ],
+  content,
 };

@@ -8,6 +8,7 @@ import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ContentImage } from '../../shared/content/ContentImage';
 import { LoadError } from '../../shared/LoadError';
+import { useBrandLocations } from '../../shared/locations/useBrandLocations';
 import { CardGrid } from '../../shared/pageParts';
 import { useSanitizer } from '../../shared/sanitizeHtml';
 import { useFailureToast } from '../../shared/useFailureToast';
@@ -66,6 +67,8 @@ function PackageDetails({ state }: { state: HealthPackageState }) {
   const language = useLanguage();
   const pack = useHealthPackageQuery({ brandName: brand.key, lang: language, name: state.name });
   const { sanitize } = useSanitizer();
+  // The booking's locations, ahead of its dialog (the header's chooser has them already in the app).
+  useBrandLocations();
   const [booking, setBooking] = useState<SubPackage | null>(null);
   const closeBooking = useCallback(() => setBooking(null), []);
   useFailureToast(pack.error);

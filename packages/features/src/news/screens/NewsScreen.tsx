@@ -54,6 +54,9 @@ const Pager = styled.nav`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** The news item's title: the heading that takes focus after Previous or Next. */
+const TITLE_ID = 'news-title';
+
 /** The detail image: as wide as the text column at most. */
 const DETAIL_IMAGE_SIZES = '(min-width: 640px) 32rem, 100vw';
 
@@ -95,7 +98,7 @@ export function NewsScreen() {
     shownId.current = item.id;
     if (previous === undefined || previous === item.id) return;
     window.scrollTo({ top: 0 });
-    focusPageHeading();
+    focusPageHeading(document.getElementById(TITLE_ID));
   }, [item]);
 
   const moveTo = (next: number) => {
@@ -133,12 +136,12 @@ export function NewsScreen() {
   const paragraphs = item.description.split(/\n\s*\n/).filter((text) => text.trim() !== '');
 
   return (
-    <Article aria-labelledby="news-title">
+    <Article aria-labelledby={TITLE_ID}>
       <Link href={NewsRoute.allNews} variant="standalone">
         {t('news.all')}
       </Link>
       <PageHeader
-        headingId="news-title"
+        headingId={TITLE_ID}
         title={item.title}
         description={<Bidi>{t('news.published', { date: displayDayOf(item.publishDate) })}</Bidi>}
       />

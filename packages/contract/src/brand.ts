@@ -52,8 +52,8 @@ export interface BrandSeed {
     insuranceValidation: boolean;
   }>;
   /**
-   * The content service's pages (spec section 7), HTML, seeded when the brand has none yet. The
-   * first brands' pages came with migration 0005 and are not repeated here.
+   * The content service's pages (spec section 7), HTML, seeded when the brand has none yet (a page
+   * already stored is kept: migration 0005 also wrote the first two brands' pages, the same texts).
    */
   pages?: Array<{
     slug: 'terms-and-conditions' | 'privacy-policy';

@@ -23,6 +23,7 @@ import type * as z from 'zod/mini';
 import { loadBrands } from '../brands';
 import { REPO_ROOT } from '../config';
 import { healthPackageRequests, locations } from '../db/schema';
+import { seedFacilities } from '../db/seed/index';
 import { createTestApp, createUser, post, signIn, TestClock, useTestApp } from './harness';
 import { bearerGet } from './identity';
 
@@ -62,6 +63,18 @@ describe('content pages (terms and privacy, spec section 7)', () => {
     );
     const body = contentPageResponse.parse((await page('brandName=colab&slug=terms-and-conditions')).json());
     expect(body.data.data.page_text).toBe('<p>Updated terms</p>');
+  });
+
+  it('comes from the brand’s own seed: a brand without its pages gets the same pages back', async () => {
+    const before = await page('brandName=aldhannah&slug=privacy-policy&lang=ar');
+    await t.database.transaction((session) =>
+      session.exec(`delete from content_pages where brand = 'aldhannah'`),
+    );
+    expect((await page('brandName=aldhannah&slug=privacy-policy&lang=ar')).statusCode).toBe(404);
+    await seedFacilities(t.db, await loadBrands(REPO_ROOT));
+    const after = await page('brandName=aldhannah&slug=privacy-policy&lang=ar');
+    expect(after.statusCode).toBe(200);
+    expect(contentPageResponse.parse(after.json())).toEqual(contentPageResponse.parse(before.json()));
   });
 
   it('refuses an unknown page, brand or language with 400 or 404', async () => {

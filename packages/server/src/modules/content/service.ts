@@ -1,7 +1,7 @@
 import {
   type Banner,
-  type EndpointInput,
   type ContentEndpoint,
+  type EndpointInput,
   type Faq,
   type HealthPackage,
   type HealthPackageDetail,

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   chooseFirstHospital,
+  demoPatient,
   expectNoAxeViolations,
   registerThroughApi,
   signIn,
   testMobile,
-  tick,
 } from './support';
 
 /**
@@ -17,7 +17,8 @@ import {
 
 interface Words {
   language: 'en' | 'ar';
-  n: number;
+  /** Who signs in: a demo patient, who has seen doctors, or a new patient of this number (testMobile). */
+  who: 'demo' | number;
   highlights: string;
   services: string;
   tiles: string[];
@@ -27,6 +28,7 @@ interface Words {
   play: RegExp;
   upcoming: string;
   recent: string;
+  noRecent: string;
   openMenu: string;
   chooseHospital: string;
   save: string;
@@ -35,7 +37,7 @@ interface Words {
 
 const english: Words = {
   language: 'en',
-  n: 980,
+  who: 'demo',
   highlights: 'Highlights',
   services: 'Services',
   tiles: [
@@ -55,6 +57,7 @@ const english: Words = {
   play: /^Play video: /,
   upcoming: 'Upcoming Appointments',
   recent: 'Recently Consulted Doctors',
+  noRecent: 'No Recent Consultations',
   openMenu: 'Open menu',
   chooseHospital: 'Choose Hospital',
   save: 'Save',
@@ -63,7 +66,7 @@ const english: Words = {
 
 const arabic: Words = {
   language: 'ar',
-  n: 981,
+  who: 981,
   highlights: 'أبرز الأخبار',
   services: 'الخدمات',
   tiles: [
@@ -83,6 +86,7 @@ const arabic: Words = {
   play: /^تشغيل الفيديو: /,
   upcoming: 'المواعيد القادمة',
   recent: 'الأطباء الذين تمت استشارتهم مؤخرًا',
+  noRecent: 'لا توجد استشارات حديثة',
   openMenu: 'فتح القائمة',
   chooseHospital: 'اختر المستشفى',
   save: 'حفظ',
@@ -92,24 +96,28 @@ const arabic: Words = {
 /** Everything of the dashboard a patient sees, at the page's present size. */
 async function expectDashboard(page: Page, words: Words): Promise<void> {
   // The banner carousel: the brand's first banner, loaded from the server, the page's main picture.
-  const highlights = page.getByRole('region', { name: words.highlights });
+  const highlights = page.getByRole('region', { name: words.highlights, exact: true });
   const banner = highlights.getByRole('img').first();
   await expect(banner).toBeVisible();
   await expect(banner).toHaveAttribute('fetchpriority', 'high');
   await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  const services = page.getByRole('region', { name: words.services });
+  const services = page.getByRole('region', { name: words.services, exact: true });
   await expect(services.getByRole('link')).toHaveText(words.tiles);
 
   // The first four news, a picture, a title and a publish date each; the rest behind View more.
-  const news = page.getByRole('region', { name: words.news });
+  const news = page.getByRole('region', { name: words.news, exact: true });
   await expect(news.getByRole('heading', { level: 3 })).toHaveCount(4);
   await expect(news.getByRole('link', { name: words.viewMore })).toBeVisible();
   for (const image of await news.locator('img').all()) await expect(image).toHaveAttribute('loading', 'lazy');
 
-  await expect(page.getByRole('region', { name: words.upcoming })).toBeVisible();
-  await expect(page.getByRole('region', { name: words.recent })).toBeVisible();
-  const events = page.getByRole('region', { name: words.events });
+  // A new patient has no appointment yet: the card and its empty state (no carousel).
+  await expect(page.getByRole('heading', { level: 2, name: words.upcoming, exact: true })).toBeVisible();
+  // The demo patient's doctors seen (the seed's visits); a new patient's 'No Recent Consultations'.
+  const recent = page.getByRole('region', { name: words.recent, exact: true });
+  if (words.who === 'demo') await expect(recent.getByRole('listitem').first()).toBeVisible();
+  else await expect(recent.getByText(words.noRecent)).toBeVisible();
+  const events = page.getByRole('region', { name: words.events, exact: true });
   const eventButtons = events.getByRole('button', { name: words.play });
   await expect(eventButtons.first()).toBeVisible();
   expect(await eventButtons.count()).toBeLessThanOrEqual(5);
@@ -124,7 +132,7 @@ async function expectDashboard(page: Page, words: Words): Promise<void> {
 /** Opens the first event: the video plays in a dialog, with a captions track of each language. */
 async function playFirstEvent(page: Page, words: Words): Promise<void> {
   const first = page
-    .getByRole('region', { name: words.events })
+    .getByRole('region', { name: words.events, exact: true })
     .getByRole('button', { name: words.play })
     .first();
   const title = ((await first.getAttribute('aria-label')) ?? '').replace(words.play, '');
@@ -150,18 +158,24 @@ for (const words of [english, arabic]) {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const patient = {
-      mobile: testMobile(testInfo, words.n),
-      firstName: 'Hind',
-      documentId: '',
-      dateOfBirth: '1990-04-12',
-      password: 'Journey@2026',
-    };
-    patient.documentId = `7841990${patient.mobile.slice(-8)}`;
-    await registerThroughApi(page.request, patient);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, page.request, patient.mobile, patient.password);
-    await chooseFirstHospital(page);
+    if (words.who === 'demo') {
+      // Saving a hospital changes nothing of the shared demo patient: every location of a demo
+      // brand is its one facility, the one the patient has.
+      await signIn(page, page.request, demoPatient(testInfo).mobile);
+    } else {
+      const patient = {
+        mobile: testMobile(testInfo, words.who),
+        firstName: 'Hind',
+        documentId: '',
+        dateOfBirth: '1990-04-12',
+        password: 'Journey@2026',
+      };
+      patient.documentId = `7841990${patient.mobile.slice(-8)}`;
+      await registerThroughApi(page.request, patient);
+      await signIn(page, page.request, patient.mobile, patient.password);
+      await chooseFirstHospital(page);
+    }
     if (words.language === 'ar') {
       await page.getByRole('button', { name: 'العربية' }).click();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -169,7 +183,7 @@ for (const words of [english, arabic]) {
 
     // Desktop: the side column beside the main one.
     await expectDashboard(page, words);
-    const news = page.getByRole('region', { name: words.news });
+    const news = page.getByRole('region', { name: words.news, exact: true });
     const side = page.getByRole('complementary');
     expect((await side.boundingBox())?.y ?? 0).toBeLessThan((await news.boundingBox())?.y ?? 0);
     await playFirstEvent(page, words);
@@ -180,7 +194,15 @@ for (const words of [english, arabic]) {
     const dialog = page.getByRole('dialog', { name: words.chooseHospital });
     // Every location of a demo brand is one facility (AD10, BM10): the save sends the same facility
     // id, and the lists reload all the same (the spec's refresh flag).
-    await tick(dialog.getByRole('radio', { checked: false }).first());
+    const radios = dialog.getByRole('radio');
+    await expect(radios.first()).toBeVisible();
+    const checked = await radios.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).checked),
+    );
+    // Its name: the radio's input is hidden under it (and placed for left to right).
+    const other = radios.nth(checked.indexOf(false));
+    await other.locator('xpath=ancestor::label').click();
+    await expect(other).toBeChecked();
     // The contract's AppointmentPath.history and ContentPath.news and .banners.
     const reloads = ['/api/appointment/appointmenthistory', '/api/content/news', '/api/content/banners'].map(
       (path) =>
@@ -191,7 +213,7 @@ for (const words of [english, arabic]) {
     await expect(page.getByText(words.hospitalNow)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(
-      page.getByRole('region', { name: words.news }).getByRole('heading', { level: 3 }),
+      page.getByRole('region', { name: words.news, exact: true }).getByRole('heading', { level: 3 }),
     ).toHaveCount(4);
 
     // A phone: one column, the side column under the news.

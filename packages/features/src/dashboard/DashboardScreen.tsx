@@ -1,13 +1,24 @@
-import { Heading, Stack, Text } from '@portal/ui';
+import { Heading, Split, Stack } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DashboardCare } from '../appointments/components/DashboardCare';
+import styled from 'styled-components';
+import {
+  DoctorSearchCard,
+  RecentDoctors,
+  UpcomingAppointments,
+} from '../appointments/components/DashboardCare';
+import { useBrand } from '../brand/BrandContext';
 import { Bidi } from '../i18n/Bidi';
+import { useLanguage } from '../i18n/useLanguage';
 import { useAppSelector } from '../store/hooks';
 import { selectSessionUser } from '../store/session';
+import { Banners } from './components/Banners';
+import { EventsPart } from './components/EventsPart';
+import { NewsPart } from './components/NewsPart';
+import { Tiles } from './components/Tiles';
 import { strings } from './i18n/strings';
 
-// Its strings and the shared care ones, which DashboardCare (appointments) speaks: dashboard's `uses`.
+// Its strings and the shared care ones, which the appointments' parts (DashboardCare) speak: dashboard's `uses`.
 export const ready = strings.ready;
 
 /** The complete-profile gate (spec section 4) is its own chunk, loaded beside the dashboard. */
@@ -18,20 +29,52 @@ const CompleteProfileGate = lazy(() =>
   }),
 );
 
-/** /auth/dashboard, first version: a welcome for the signed-in patient, named from the session. */
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  min-inline-size: 0;
+`;
+
+const Logo = styled.img`
+  display: block;
+  block-size: ${({ theme }) => theme.sizes.layout.logo.public};
+  inline-size: auto;
+  max-inline-size: 100%;
+  margin-inline: auto;
+`;
+
+/**
+ * /auth/dashboard (spec section 2, Dashboard): the banner carousel, the doctor search, the tiles and
+ * the news in the main column; upcoming appointments, recently consulted doctors, the brand's logo
+ * and the events beside it (below it on phones). Each part loads, and fails, on its own: one list
+ * that cannot load says so in its place and the rest of the dashboard stays.
+ */
 export function DashboardScreen() {
   const { t } = useTranslation('dashboard');
   const user = useAppSelector(selectSessionUser);
+  const brand = useBrand();
+  const language = useLanguage();
 
   return (
-    <Stack gap="sm">
+    <Stack gap="lg">
       <Heading level={1}>
         <Bidi>{t('dashboard.welcome', { name: user?.firstName ?? '' })}</Bidi>
       </Heading>
-      <Text elementType="p" tone="muted">
-        {t('dashboard.intro')}
-      </Text>
-      <DashboardCare />
+      <Split gap="xl">
+        <Column>
+          <Banners />
+          <DoctorSearchCard />
+          <Tiles />
+          <NewsPart />
+        </Column>
+        <Column as="aside" aria-label={t('side.label')}>
+          <UpcomingAppointments />
+          <RecentDoctors />
+          <Logo src={brand.logo.src[language]} alt={brand.logo.alt[language]} loading="lazy" />
+          <EventsPart />
+        </Column>
+      </Split>
       <Suspense fallback={null}>
         <CompleteProfileGate />
       </Suspense>

@@ -148,3 +148,35 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('group', { name: '2 من 3' })).not.toHaveAttribute('hidden');
   },
 };
+
+/** Cards instead of pictures (the dashboard's upcoming appointments): as tall as the tallest. */
+export const Cards: Story = {
+  args: {
+    label: 'Upcoming appointments',
+    intervalMs: 60_000,
+    items: [
+      {
+        id: 'a',
+        content: <p style={{ margin: 0, padding: '1rem' }}>Dr. Mariam Al Suwaidi, 11/03/2030, 09:00 AM</p>,
+      },
+      {
+        id: 'b',
+        content: (
+          <p style={{ margin: 0, padding: '1rem' }}>
+            Dr. Noura Al Ketbi, 19/03/2030, 03:30 PM, a video consultation from home with a longer note
+          </p>
+        ),
+      },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    const first = canvas.getByRole('group', { name: uiText(carouselStrings).slide(1, 2) });
+    const height = first.getBoundingClientRect().height;
+    await userEvent.click(canvas.getByRole('button', { name: uiText(carouselStrings).next }));
+    const second = canvas.getByRole('group', { name: uiText(carouselStrings).slide(2, 2) });
+    await expect(second).toHaveTextContent(/Dr\. Noura/);
+    // Both slides share one height: the page does not move as they turn.
+    await expect(second.getBoundingClientRect().height).toBe(height);
+    await userEvent.click(canvas.getByRole('button', { name: uiText(carouselStrings).previous }));
+  },
+};

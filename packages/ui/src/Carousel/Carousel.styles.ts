@@ -7,10 +7,12 @@ export const Root = styled.section`
   min-inline-size: 0;
 `;
 
-export const Viewport = styled.div<{ $aspectRatio: string }>`
+/** Images fill a box of the given aspect ratio; cards stack in one grid cell, as tall as the tallest. */
+export const Viewport = styled.div<{ $aspectRatio: string | undefined }>`
   position: relative;
+  display: grid;
   overflow: hidden;
-  aspect-ratio: ${({ $aspectRatio }) => $aspectRatio};
+  aspect-ratio: ${({ $aspectRatio }) => $aspectRatio ?? 'auto'};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
@@ -25,6 +27,22 @@ export const Slide = styled.div`
   position: absolute;
   inset: 0;
   animation: ${fadeIn} ${({ theme }) => `${theme.motion.durations.slow} ${theme.motion.easing.standard}`};
+
+  /*
+   * A card slide is in the flow, all of them in one cell; one out of view keeps its room (no jump
+   * in height) but is neither seen nor reached. An image slide out of view is not displayed at all,
+   * so its lazy image is not fetched until it shows.
+   */
+  &[data-card] {
+    position: relative;
+    grid-area: 1 / 1;
+    min-inline-size: 0;
+  }
+
+  &[data-card][data-out] {
+    visibility: hidden;
+    animation: none;
+  }
 
   & > img {
     display: block;

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testTheme } from '../theme/testTheme';
 import { UIProvider } from '../UIProvider';
@@ -52,5 +52,69 @@ describe('Carousel and prefers-reduced-motion', () => {
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.getByRole('group', { name: '1 of 3' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Play slide show' })).toBeTruthy();
+  });
+});
+
+describe('Carousel images', () => {
+  beforeEach(() => mockReducedMotion(false));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('fetches the first image at once (at high priority when it is the page’s main one) and the others when shown', () => {
+    const responsive = items.map((item) => ({
+      ...item,
+      srcSet: `${item.src} 640w`,
+      sizes: '100vw',
+      width: 1600,
+      height: 900,
+    }));
+    const { container } = render(
+      <UIProvider theme={testTheme} locale="en">
+        <Carousel label="News" items={responsive} priority />
+      </UIProvider>,
+    );
+    const [first, ...later] = Array.from(container.querySelectorAll('img'));
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(first?.getAttribute('srcset')).toBe('data:,a 640w');
+    expect(first?.getAttribute('sizes')).toBe('100vw');
+    expect(first?.getAttribute('width')).toBe('1600');
+    expect(first?.getAttribute('height')).toBe('900');
+    expect(later.map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
+    expect(later.map((image) => image.getAttribute('fetchpriority'))).toEqual([null, null]);
+  });
+});
+
+describe('Carousel cards', () => {
+  beforeEach(() => {
+    cleanup();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('rotates cards as it rotates images, one shown at a time', () => {
+    mockReducedMotion(false);
+    render(
+      <UIProvider theme={testTheme} locale="en">
+        <Carousel
+          label="Upcoming Appointments"
+          intervalMs={3000}
+          items={[
+            { id: 'one', content: <p>Dr. Mariam, 11 March</p> },
+            { id: 'two', content: <p>Dr. Noura, 19 March</p> },
+          ]}
+        />
+      </UIProvider>,
+    );
+    expect(screen.getByRole('group', { name: '1 of 2' }).textContent).toBe('Dr. Mariam, 11 March');
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('group', { name: '2 of 2' }).textContent).toBe('Dr. Noura, 19 March');
   });
 });

@@ -1,4 +1,12 @@
-import { type FocusEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { IconButton } from '../internal/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../internal/icons';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
@@ -6,11 +14,27 @@ import { carouselStrings } from '../UIProvider/strings/carousel';
 import { useUIStrings } from '../UIProvider/uiStrings';
 import { Controls, Dot, Dots, Root, Slide, Viewport } from './Carousel.styles';
 
-export interface CarouselItem {
+/** An image slide, filling the slide area. */
+export interface CarouselImage {
   id: string;
   src: string;
   alt: string;
+  /** Responsive candidates ('banner-640.webp 640w, banner-1280.webp 1280w'), with `sizes`. */
+  srcSet?: string;
+  /** The slide area's width on screen for the browser's pick from `srcSet`, e.g. '(min-width: 64rem) 60vw, 100vw'. */
+  sizes?: string;
+  /** The image's own size in pixels: the browser reserves its room before it arrives. */
+  width?: number;
+  height?: number;
 }
+
+/** A slide of any content (a card): the carousel is as tall as its tallest slide. */
+export interface CarouselSlide {
+  id: string;
+  content: ReactNode;
+}
+
+export type CarouselItem = CarouselImage | CarouselSlide;
 
 export interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Announcements'. */
@@ -35,14 +59,20 @@ export interface CarouselProps {
    */
   slideLabel?: (position: number, total: number) => string;
   /**
-   * CSS aspect-ratio of the slide area.
+   * CSS aspect-ratio of the slide area of image slides.
    * @default '16 / 9'
    */
   aspectRatio?: string;
+  /**
+   * The first image is the page's main one (above the fold): fetched first, at high priority.
+   * Whatever the setting, the later images are fetched only when their slide shows.
+   * @default false
+   */
+  priority?: boolean;
 }
 
 /**
- * An auto-rotating image carousel after the WAI-ARIA APG pattern: rotation stops when keyboard
+ * An auto-rotating carousel of images or cards after the WAI-ARIA APG pattern: rotation stops when keyboard
  * focus enters it (until Play is pressed), pauses while hovered, and does not start on its own when
  * the user prefers reduced motion.
  */
@@ -56,6 +86,7 @@ export function Carousel({
   playLabel,
   slideLabel,
   aspectRatio = '16 / 9',
+  priority = false,
 }: CarouselProps) {
   const strings = useUIStrings(carouselStrings);
   const slidesId = useId();
@@ -106,16 +137,36 @@ export function Carousel({
       onPointerEnter={handlePointerEnter}
       onPointerLeave={handlePointerLeave}
     >
-      <Viewport $aspectRatio={aspectRatio} id={slidesId} aria-live={isRotating ? 'off' : 'polite'}>
+      <Viewport
+        $aspectRatio={items.every((item) => 'src' in item) ? aspectRatio : undefined}
+        id={slidesId}
+        aria-live={isRotating ? 'off' : 'polite'}
+      >
         {items.map((item, itemIndex) => (
           <Slide
             key={item.id}
             role="group"
             aria-roledescription="slide"
             aria-label={(slideLabel ?? strings.slide)(itemIndex + 1, total)}
-            hidden={itemIndex !== index}
+            // An image slide out of view is not there; a card slide keeps its room, unseen.
+            hidden={'src' in item && itemIndex !== index}
+            data-card={'content' in item || undefined}
+            data-out={('content' in item && itemIndex !== index) || undefined}
           >
-            <img src={item.src} alt={item.alt} />
+            {'src' in item ? (
+              <img
+                src={item.src}
+                srcSet={item.srcSet}
+                sizes={item.sizes}
+                width={item.width}
+                height={item.height}
+                alt={item.alt}
+                loading={itemIndex === 0 ? 'eager' : 'lazy'}
+                fetchPriority={priority && itemIndex === 0 ? 'high' : undefined}
+              />
+            ) : (
+              item.content
+            )}
           </Slide>
         ))}
       </Viewport>

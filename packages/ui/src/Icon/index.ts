@@ -33,3 +33,11 @@ export {
   UserIcon,
   WarningIcon,
 } from '../internal/icons';
+export {
+  ChatIcon,
+  HeartIcon,
+  PhoneIcon,
+  PillIcon,
+  ShieldIcon,
+  StethoscopeIcon,
+} from '../internal/serviceIcons';

@@ -29,7 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const [main, aside] = Array.from(canvasElement.querySelectorAll<HTMLElement>('h2'));
-    const wide = window.matchMedia('(min-width: 1024px)').matches;
+    // Side by side when the Split is at least the layout's split size (40rem) wide.
+    const wide = canvasElement.getBoundingClientRect().width >= 40 * 16;
     if (!main || !aside) throw new Error('two columns expected');
     if (wide)
       await expect(

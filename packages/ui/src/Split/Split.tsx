@@ -13,13 +13,19 @@ export interface SplitProps extends HTMLAttributes<HTMLDivElement> {
   ref?: Ref<HTMLDivElement>;
 }
 
+/** The Split's own width decides, not the screen's: the same in a phone-wide story as on a phone. */
+const Frame = styled.div`
+  container-type: inline-size;
+  min-inline-size: 0;
+`;
+
 const Root = styled.div<{ $gap: SpaceToken }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme, $gap }) => theme.space[$gap]};
   align-items: start;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @container (min-width: ${({ theme }) => theme.sizes.layout.split}) {
     grid-template-columns:
       minmax(0, 1fr)
       minmax(${({ theme }) => theme.sizes.layout.aside.min}, ${({ theme }) => theme.sizes.layout.aside.max});
@@ -27,14 +33,17 @@ const Root = styled.div<{ $gap: SpaceToken }>`
 `;
 
 /**
- * A main column and a side column beside it on wide screens (the side one between the layout's
- * aside sizes), stacked main first below the `lg` breakpoint: the dashboard's care and its side
- * lists, a form and its summary. The side column follows the reading direction.
+ * A main column and a side column beside it when there is room (the Split at least the layout's
+ * `split` size wide; the side one between the layout's aside sizes), stacked main first when
+ * narrower: the dashboard's main parts and its side column. The side column follows the reading
+ * direction.
  */
 export function Split({ children, gap = 'lg', ref, ...rest }: SplitProps) {
   return (
-    <Root $gap={gap} ref={ref} {...rest}>
-      {children}
-    </Root>
+    <Frame>
+      <Root $gap={gap} ref={ref} {...rest}>
+        {children}
+      </Root>
+    </Frame>
   );
 }

@@ -23,7 +23,8 @@ const Svg = styled.svg`
   }
 `;
 
-function Icon({ children, directional = false, ...props }: IconProps & { children: React.ReactNode }) {
+/** The drawing's frame: every icon of the set, and the dashboard's service icons (serviceIcons.tsx), draws in it. */
+export function Icon({ children, directional = false, ...props }: IconProps & { children: React.ReactNode }) {
   return (
     <Svg
       viewBox="0 0 24 24"

@@ -155,8 +155,12 @@ export interface ThemeLayoutSizes {
   formColumn: string;
   /** A side column beside the main one (Split): at least, at most. */
   aside: { min: string; max: string };
+  /** The narrowest Split that shows its two columns side by side (narrower, they stack). */
+  split: string;
   /** The narrowest card of a grid of cards, or a field that shares its row. */
   tile: string;
+  /** The narrowest shortcut of a grid of them (the dashboard's services): three abreast on a phone. */
+  shortcut: string;
   /** A lone select above a list (the patient picker). */
   picker: string;
   /** The narrowest field or name that shares its row (a search box, a person's name in a row). */

@@ -1,14 +1,14 @@
-import { AppointmentPath, PatientPath } from '@portal/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { AppointmentPath, MasterdataPath, PatientPath } from '@portal/contract';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appointmentOf, doctorAhmed, fetchRouter, ok, signedIn } from '../../test-utils/care';
 import { renderScreen } from '../../test-utils/render';
-import { DashboardCare } from './DashboardCare';
+import { DoctorSearchCard, RecentDoctors, UpcomingAppointments } from './DashboardCare';
 
 const api = (path: string) => `/api${path}`;
 
-function renderDashboard(history: unknown[], recent: unknown[]) {
+function renderDashboard(history: unknown[], recent: unknown[], filterToBeApplied = false) {
   const router = fetchRouter({
     [`GET ${api(AppointmentPath.departmentCodes)}`]: ok([]),
     [`POST ${api(AppointmentPath.history)}`]: ok({
@@ -17,17 +17,25 @@ function renderDashboard(history: unknown[], recent: unknown[]) {
       consultedDoctors: [],
     }),
     [`GET ${api(PatientPath.recentConsultations)}`]: ok(recent),
+    [`GET ${api(MasterdataPath.appConfigurations)}`]: ok({ filterToBeApplied }),
   });
   vi.stubGlobal('fetch', router.mock);
   const user = userEvent.setup();
   return {
     user,
     router,
-    ...renderScreen(<DashboardCare />, {
-      path: '/auth/dashboard',
-      preloadedState: signedIn,
-      probes: ['/auth/searchDoctorResult'],
-    }),
+    ...renderScreen(
+      <>
+        <DoctorSearchCard />
+        <UpcomingAppointments />
+        <RecentDoctors />
+      </>,
+      {
+        path: '/auth/dashboard',
+        preloadedState: signedIn,
+        probes: ['/auth/searchDoctorResult'],
+      },
+    ),
   };
 }
 
@@ -36,7 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('DashboardCare', { timeout: 15_000 }, () => {
+describe('the dashboard’s doctors and appointments (DashboardCare)', { timeout: 15_000 }, () => {
   it('shows skeletons, then No Upcoming Appointments and No Recent Consultations', async () => {
     renderDashboard([], []);
     expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0);
@@ -49,6 +57,22 @@ describe('DashboardCare', { timeout: 15_000 }, () => {
     expect(await screen.findByText('15/01/2030, 09:00 AM')).toBeInTheDocument();
     expect(await screen.findByText('Last visit 02/01/2025')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book again' })).toBeInTheDocument();
+  });
+
+  it('turns through the upcoming appointments one at a time, the chosen hospital’s only when the brand filters by it', async () => {
+    const elsewhere = appointmentOf({ appointmentId: '42', facilityId: 'AD11', apptDate: '2030-02-20' });
+    renderDashboard([appointmentOf(), elsewhere], [], true);
+    const carousel = await screen.findByRole('region', { name: 'Upcoming Appointments' });
+    expect(within(carousel).getByRole('group', { name: '1 of 1' })).toHaveTextContent('15/01/2030, 09:00 AM');
+    expect(within(carousel).queryByText('20/02/2030, 09:00 AM')).not.toBeInTheDocument();
+  });
+
+  it('shows every hospital’s upcoming appointments when the brand does not filter, as slides', async () => {
+    const elsewhere = appointmentOf({ appointmentId: '42', facilityId: 'AD11', apptDate: '2030-02-20' });
+    renderDashboard([appointmentOf(), elsewhere], []);
+    const carousel = await screen.findByRole('region', { name: 'Upcoming Appointments' });
+    expect(within(carousel).getByRole('group', { name: '1 of 2' })).toHaveTextContent('15/01/2030, 09:00 AM');
+    expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });
 
   it('says Search first on an empty search and searches the text on Enter', async () => {

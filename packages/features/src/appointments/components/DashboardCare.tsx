@@ -1,5 +1,5 @@
 import { DASHBOARD_SUGGEST_MIN_CHARS, doctorBookingIssue } from '@portal/contract';
-import { Avatar, Button, Card, Link, Skeleton, Split, Stack, Text } from '@portal/ui';
+import { Avatar, Button, Card, Carousel, Link, Skeleton, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -17,24 +17,14 @@ import { LoadError } from '../../shared/LoadError';
 import { CardTitle } from '../../shared/pageParts';
 import { useAppointmentHistoryQuery, useRecentConsultationsQuery } from '../api';
 import { AppointmentsRoute } from '../paths';
+import { useHospitalFilter } from '../useHospitalFilter';
 import { StatusBadge } from './StatusBadge';
 // The care strings' English whatever renders it; the dashboard's ready() brings the other languages.
 import '../../shared/care/i18n/strings';
 
-/** Upcoming appointments shown in the side column; the rest are one click away. */
-const UPCOMING_SHOWN = 3;
+/** Upcoming appointments the side column's carousel turns through; the rest are one click away. */
+const UPCOMING_SHOWN = 5;
 const RECENT_SHOWN = 4;
-
-/** Split's columns, a little below the heading above them. */
-const Layout = styled(Split)`
-  margin-block-start: ${({ theme }) => theme.space.lg};
-`;
-
-const Side = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Items = styled.ul`
   display: flex;
@@ -56,6 +46,11 @@ const Person = styled.div`
   align-items: flex-start;
 `;
 
+/** An appointment on its slide, clear of the slide area's rounded edge. */
+const Slide = styled(Person)`
+  padding: ${({ theme }) => theme.space.md};
+`;
+
 const Lines = styled.div`
   display: flex;
   flex: 1;
@@ -65,47 +60,47 @@ const Lines = styled.div`
 `;
 
 /**
- * The dashboard's part of doctors and appointments (spec section 2, Dashboard): the doctor search
- * box and the side column of upcoming appointments and recently consulted doctors.
+ * The dashboard's doctor search (spec section 2, Find Doctor: suggestions after more than 2
+ * characters on the dashboard), with the ways to all doctors and to the appointments.
  */
-export function DashboardCare() {
+export function DoctorSearchCard() {
   const { t } = useTranslation('care');
   const navigate = useNavigate();
   const search = (state: SearchResultState) => void navigate(DoctorsRoute.searchDoctorResult, { state });
   return (
-    <Layout gap="xl">
-      <Card aria-labelledby="dashboard-find-doctor" padding="lg">
-        <Stack gap="md">
-          <CardTitle level={2} id="dashboard-find-doctor">
-            {t('dashboard.findDoctor')}
-          </CardTitle>
-          <DoctorSearchBox onSearch={search} minChars={DASHBOARD_SUGGEST_MIN_CHARS} />
-          <Stack direction="row" gap="lg" wrap>
-            <Link href={DoctorsRoute.findDoctor} variant="standalone">
-              {t('dashboard.bySpecialty')}
-            </Link>
-            <Link href={AppointmentsRoute.appointments} variant="standalone">
-              {t('dashboard.myAppointments')}
-            </Link>
-          </Stack>
+    <Card aria-labelledby="dashboard-find-doctor" padding="lg">
+      <Stack gap="md">
+        <CardTitle level={2} id="dashboard-find-doctor">
+          {t('dashboard.findDoctor')}
+        </CardTitle>
+        <DoctorSearchBox onSearch={search} minChars={DASHBOARD_SUGGEST_MIN_CHARS} />
+        <Stack direction="row" gap="lg" wrap>
+          <Link href={DoctorsRoute.findDoctor} variant="standalone">
+            {t('dashboard.bySpecialty')}
+          </Link>
+          <Link href={AppointmentsRoute.appointments} variant="standalone">
+            {t('dashboard.myAppointments')}
+          </Link>
         </Stack>
-      </Card>
-      <Side aria-label={t('dashboard.sideColumn')}>
-        <UpcomingAppointments />
-        <RecentDoctors />
-      </Side>
-    </Layout>
+      </Stack>
+    </Card>
   );
 }
 
-function UpcomingAppointments() {
+/**
+ * The side column's upcoming appointments (spec section 2, Dashboard): a carousel turning every
+ * 3 s (spec section 9), the chosen hospital's only when the brand filters by it.
+ */
+export function UpcomingAppointments() {
   const { t } = useTranslation('care');
   const language = useLanguage();
   const brand = useBrand();
   const history = useAppointmentHistoryQuery({ familyMemberId: 0, brandName: brand.key });
-  const upcoming = history.data?.upcomingAppts ?? [];
+  const keep = useHospitalFilter();
+  const upcoming = keep(history.data?.upcomingAppts).slice(0, UPCOMING_SHOWN);
+  // Not a region of its own: the carousel is the region of that name.
   return (
-    <Card aria-labelledby="dashboard-upcoming" padding="lg">
+    <Card padding="lg">
       <Stack gap="md">
         <CardTitle level={2} id="dashboard-upcoming">
           {t('dashboard.upcoming')}
@@ -117,35 +112,35 @@ function UpcomingAppointments() {
         ) : upcoming.length === 0 ? (
           <Text tone="muted">{t('dashboard.noUpcoming')}</Text>
         ) : (
-          <Items>
-            {upcoming.slice(0, UPCOMING_SHOWN).map((item) => (
-              <li key={item.appointmentId}>
-                <Person>
-                  <Avatar
-                    name={avatarName(localized(language, item.physicianName, item.physicianName_ar))}
-                    src={item.image ?? undefined}
-                    size="sm"
-                    isDecorative
-                  />
-                  <Lines>
-                    <Text>
-                      <strong>{localized(language, item.physicianName, item.physicianName_ar)}</strong>
-                    </Text>
-                    <Text size="sm" tone="muted">
-                      {localized(language, item.specialty, item.specialty_ar)}
-                    </Text>
-                    <Text size="sm">
-                      <DateTimeText date={item.apptDate} time={item.apptTime} />
-                    </Text>
-                    <Text size="sm" tone="muted">
-                      {item.patientName}
-                    </Text>
-                  </Lines>
-                  <StatusBadge status={item.appointmentStatus} />
-                </Person>
-              </li>
-            ))}
-          </Items>
+          <Carousel
+            label={t('dashboard.upcoming')}
+            items={upcoming.map((item) => {
+              const doctor = localized(language, item.physicianName, item.physicianName_ar);
+              return {
+                id: item.appointmentId,
+                content: (
+                  <Slide>
+                    <Avatar name={avatarName(doctor)} src={item.image ?? undefined} size="sm" isDecorative />
+                    <Lines>
+                      <Text>
+                        <strong>{doctor}</strong>
+                      </Text>
+                      <Text size="sm" tone="muted">
+                        {localized(language, item.specialty, item.specialty_ar)}
+                      </Text>
+                      <Text size="sm">
+                        <DateTimeText date={item.apptDate} time={item.apptTime} />
+                      </Text>
+                      <Text size="sm" tone="muted">
+                        {item.patientName}
+                      </Text>
+                    </Lines>
+                    <StatusBadge status={item.appointmentStatus} />
+                  </Slide>
+                ),
+              };
+            })}
+          />
         )}
         <Link href={AppointmentsRoute.appointments} variant="standalone">
           {t('dashboard.allAppointments')}
@@ -155,7 +150,8 @@ function UpcomingAppointments() {
   );
 }
 
-function RecentDoctors() {
+/** The side column's recently consulted doctors, each with Book again (or the number to call). */
+export function RecentDoctors() {
   const { t } = useTranslation('care');
   const language = useLanguage();
   const brand = useBrand();

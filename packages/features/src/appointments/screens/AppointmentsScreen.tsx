@@ -27,17 +27,12 @@ import { PatientPicker } from '../../shared/care/PatientPicker';
 import { useBookingPatientsQuery } from '../../shared/care/patients';
 import { displayDate, displayTime, localized } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
-import { useAppSelector } from '../../store/hooks';
-import { selectSessionUser } from '../../store/session';
 import { useStartTeleconsult } from '../../teleconsult/useStartTeleconsult';
-import {
-  useAppointmentHistoryQuery,
-  useAppointmentsConfigurationQuery,
-  useCancelAppointmentMutation,
-} from '../api';
+import { useAppointmentHistoryQuery, useCancelAppointmentMutation } from '../api';
 import type { AppointmentHandlers, AppointmentTab } from '../components/AppointmentActions';
 import { AppointmentsList } from '../components/AppointmentsList';
 import { strings } from '../i18n/strings';
+import { useHospitalFilter } from '../useHospitalFilter';
 
 export const ready = strings.ready;
 
@@ -54,7 +49,6 @@ export function AppointmentsScreen() {
   const language = useLanguage();
   const brand = useBrand();
   const navigate = useNavigate();
-  const user = useAppSelector(selectSessionUser);
   const [familyMemberId, setFamilyMemberId] = useState(0);
   const [tab, setTab] = useState<AppointmentTab>('upcoming');
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
@@ -63,7 +57,6 @@ export function AppointmentsScreen() {
   const cancelled = useRef(false);
   const tabsRef = useRef<HTMLDivElement>(null);
   const patients = useBookingPatientsQuery();
-  const config = useAppointmentsConfigurationQuery();
   const history = useAppointmentHistoryQuery({ familyMemberId, brandName: brand.key });
   const [cancel, cancelState] = useCancelAppointmentMutation();
   const { start, startingId } = useStartTeleconsult();
@@ -72,12 +65,11 @@ export function AppointmentsScreen() {
   useEffect(() => prefetchDepartmentCodes(), [prefetchDepartmentCodes]);
 
   // The chosen hospital narrows the list only when the configuration says so.
-  const lists = useMemo(() => {
-    const onlyFacility = config.data?.filterToBeApplied ? user?.facilityId : null;
-    const keep = (items: Appointment[] | undefined) =>
-      (items ?? []).filter((a) => !onlyFacility || a.facilityId === onlyFacility);
-    return { upcoming: keep(history.data?.upcomingAppts), past: keep(history.data?.pastAppts) };
-  }, [history.data, config.data, user?.facilityId]);
+  const keep = useHospitalFilter();
+  const lists = useMemo(
+    () => ({ upcoming: keep(history.data?.upcomingAppts), past: keep(history.data?.pastAppts) }),
+    [history.data, keep],
+  );
 
   const handlers: AppointmentHandlers = {
     onReschedule: (item) => {

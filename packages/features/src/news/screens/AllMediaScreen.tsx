@@ -1,8 +1,7 @@
 import type { MediaItem } from '@portal/contract';
-import { PageHeader, PlayIcon, Stack, Text, VideoPlayer } from '@portal/ui';
+import { PageHeader, Stack, Text } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useBrand } from '../../brand/BrandContext';
 import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -10,21 +9,12 @@ import { useMediaListQuery } from '../../shared/content/api';
 import { ContentCard } from '../../shared/content/ContentCard';
 import { CARD_IMAGE_SIZES } from '../../shared/content/ContentImage';
 import { ContentList } from '../../shared/content/ContentList';
+import { EventPlayer, PlayMark } from '../../shared/content/EventPlayer';
 import { displayDayOf } from '../../shared/format';
 import { CardGrid } from '../../shared/pageParts';
 import { strings } from '../i18n/strings';
 
 export const ready = strings.ready;
-
-const PlayMark = styled.span`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-`;
 
 /**
  * /auth/allMedia: the brand's events (image, title, publish date), newest first; a click opens the
@@ -51,11 +41,7 @@ export function AllMediaScreen() {
                   sizes={CARD_IMAGE_SIZES}
                   aspectRatio="16 / 9"
                   aboveFold={index === 0}
-                  badge={
-                    <PlayMark>
-                      <PlayIcon />
-                    </PlayMark>
-                  }
+                  badge={<PlayMark />}
                   action={{
                     onPress: () => setPlaying(item),
                     label: t('allMedia.play', { title: item.title }),
@@ -70,23 +56,7 @@ export function AllMediaScreen() {
           </CardGrid>
         )}
       </ContentList>
-      {playing && (
-        <VideoPlayer
-          key={playing.id}
-          title={playing.title}
-          src={playing.videolink}
-          poster={playing.imageSet.src}
-          tracks={playing.captions.map((track) => ({
-            src: track.src,
-            srcLang: track.lang,
-            label: track.label,
-            isDefault: track.lang === language,
-          }))}
-          isOpen
-          onOpenChange={(open) => !open && setPlaying(null)}
-          autoPlay
-        />
-      )}
+      {playing && <EventPlayer event={playing} onClose={() => setPlaying(null)} />}
     </Stack>
   );
 }

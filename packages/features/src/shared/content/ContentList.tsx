@@ -22,6 +22,8 @@ export interface ContentListProps<T> {
   emptyTitle: string;
   /** The card images' aspect ratio, for the placeholders. */
   aspectRatio?: string;
+  /** How many cards the placeholders stand for. @default 6 */
+  placeholders?: number;
   children: (items: readonly T[]) => ReactNode;
 }
 
@@ -30,11 +32,18 @@ export interface ContentListProps<T> {
  * server's message in a 3 s toast and an error with a retry in the page; the empty state; else the
  * cards.
  */
-export function ContentList<T>({ result, emptyTitle, aspectRatio, children }: ContentListProps<T>) {
+export function ContentList<T>({
+  result,
+  emptyTitle,
+  aspectRatio,
+  placeholders,
+  children,
+}: ContentListProps<T>) {
   const { t } = useTranslation();
   useFailureToast(result.error);
   if (result.isError) return <LoadError onRetry={() => void result.refetch()} />;
-  if (!result.currentData) return <ContentCardSkeletons label={t('loading')} aspectRatio={aspectRatio} />;
+  if (!result.currentData)
+    return <ContentCardSkeletons label={t('loading')} aspectRatio={aspectRatio} count={placeholders} />;
   if (result.currentData.length === 0) return <EmptyState title={emptyTitle} />;
   return children(result.currentData);
 }

@@ -1,0 +1,230 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  chooseFirstHospital,
+  demoPatient,
+  expectNoAxeViolations,
+  registerThroughApi,
+  signIn,
+  testMobile,
+} from './support';
+
+/**
+ * Issue 13 point 2: the dashboard as the spec draws it, with the brand's content from the server
+ * (banners, tiles, news, events with a video), in English and Arabic, on a phone and a desktop; and
+ * point 5's dashboard side: choosing another hospital in the header reloads the lists that depend
+ * on it.
+ */
+
+interface Words {
+  language: 'en' | 'ar';
+  /** Who signs in: a demo patient, who has seen doctors, or a new patient of this number (testMobile). */
+  who: 'demo' | number;
+  highlights: string;
+  services: string;
+  tiles: string[];
+  news: string;
+  viewMore: string;
+  events: string;
+  play: RegExp;
+  upcoming: string;
+  recent: string;
+  noRecent: string;
+  openMenu: string;
+  chooseHospital: string;
+  save: string;
+  hospitalNow: RegExp;
+}
+
+const english: Words = {
+  language: 'en',
+  who: 'demo',
+  highlights: 'Highlights',
+  services: 'Services',
+  tiles: [
+    'Appointments',
+    'Doctors',
+    'Diagnostic Reports',
+    'My Medications',
+    'Insurance',
+    'Ask Doctor',
+    'Health Tap',
+    'Feedback/Complaints/Suggestions',
+    'Contact Us',
+  ],
+  news: 'News',
+  viewMore: 'View more',
+  events: 'Events',
+  play: /^Play video: /,
+  upcoming: 'Upcoming Appointments',
+  recent: 'Recently Consulted Doctors',
+  noRecent: 'No Recent Consultations',
+  openMenu: 'Open menu',
+  chooseHospital: 'Choose Hospital',
+  save: 'Save',
+  hospitalNow: /^Your hospital is now /,
+};
+
+const arabic: Words = {
+  language: 'ar',
+  who: 981,
+  highlights: 'أبرز الأخبار',
+  services: 'الخدمات',
+  tiles: [
+    'المواعيد',
+    'الأطباء',
+    'التقارير التشخيصية',
+    'أدويتي',
+    'التأمين',
+    'اسأل الطبيب',
+    'الأدوات الصحية',
+    'الملاحظات/الشكاوى/الاقتراحات',
+    'اتصل بنا',
+  ],
+  news: 'الأخبار',
+  viewMore: 'عرض المزيد',
+  events: 'الفعاليات',
+  play: /^تشغيل الفيديو: /,
+  upcoming: 'المواعيد القادمة',
+  recent: 'الأطباء الذين تمت استشارتهم مؤخرًا',
+  noRecent: 'لا توجد استشارات حديثة',
+  openMenu: 'فتح القائمة',
+  chooseHospital: 'اختر المستشفى',
+  save: 'حفظ',
+  hospitalNow: /^مستشفاك الآن /,
+};
+
+/** Everything of the dashboard a patient sees, at the page's present size. */
+async function expectDashboard(page: Page, words: Words): Promise<void> {
+  // The banner carousel: the brand's first banner, loaded from the server, the page's main picture.
+  const highlights = page.getByRole('region', { name: words.highlights, exact: true });
+  const banner = highlights.getByRole('img').first();
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const services = page.getByRole('region', { name: words.services, exact: true });
+  await expect(services.getByRole('link')).toHaveText(words.tiles);
+
+  // The first four news, a picture, a title and a publish date each; the rest behind View more.
+  const news = page.getByRole('region', { name: words.news, exact: true });
+  await expect(news.getByRole('heading', { level: 3 })).toHaveCount(4);
+  await expect(news.getByRole('link', { name: words.viewMore })).toBeVisible();
+  for (const image of await news.locator('img').all()) await expect(image).toHaveAttribute('loading', 'lazy');
+
+  // A new patient has no appointment yet: the card and its empty state (no carousel).
+  await expect(page.getByRole('heading', { level: 2, name: words.upcoming, exact: true })).toBeVisible();
+  // The demo patient's doctors seen (the seed's visits); a new patient's 'No Recent Consultations'.
+  const recent = page.getByRole('region', { name: words.recent, exact: true });
+  if (words.who === 'demo') await expect(recent.getByRole('listitem').first()).toBeVisible();
+  else await expect(recent.getByText(words.noRecent)).toBeVisible();
+  const events = page.getByRole('region', { name: words.events, exact: true });
+  const eventButtons = events.getByRole('button', { name: words.play });
+  await expect(eventButtons.first()).toBeVisible();
+  expect(await eventButtons.count()).toBeLessThanOrEqual(5);
+
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `the dashboard scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+}
+
+/** Opens the first event: the video plays in a dialog, with a captions track of each language. */
+async function playFirstEvent(page: Page, words: Words): Promise<void> {
+  const first = page
+    .getByRole('region', { name: words.events, exact: true })
+    .getByRole('button', { name: words.play })
+    .first();
+  const title = ((await first.getAttribute('aria-label')) ?? '').replace(words.play, '');
+  await first.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  const video = dialog.locator('video');
+  await expect(video.locator('track')).toHaveCount(2);
+  await expect(video.locator(`track[srclang="${words.language}"]`)).toHaveAttribute('default', '');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+// Content and layout, not data: CI's PostgreSQL pass runs the data journeys.
+test.skip(Boolean(process.env.DATABASE_URL), 'checked once, on the embedded database');
+
+for (const words of [english, arabic]) {
+  test(`the dashboard, ${words.language}: banners, tiles, news, events with a video, on a desktop and a phone; a new hospital reloads its lists`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    if (words.who === 'demo') {
+      // Saving a hospital changes nothing of the shared demo patient: every location of a demo
+      // brand is its one facility, the one the patient has.
+      await signIn(page, page.request, demoPatient(testInfo).mobile);
+    } else {
+      const patient = {
+        mobile: testMobile(testInfo, words.who),
+        firstName: 'Hind',
+        documentId: '',
+        dateOfBirth: '1990-04-12',
+        password: 'Journey@2026',
+      };
+      patient.documentId = `7841990${patient.mobile.slice(-8)}`;
+      await registerThroughApi(page.request, patient);
+      await signIn(page, page.request, patient.mobile, patient.password);
+      await chooseFirstHospital(page);
+    }
+    if (words.language === 'ar') {
+      await page.getByRole('button', { name: 'العربية' }).click();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    }
+
+    // Desktop: the side column beside the main one.
+    await expectDashboard(page, words);
+    const news = page.getByRole('region', { name: words.news, exact: true });
+    const side = page.getByRole('complementary');
+    expect((await side.boundingBox())?.y ?? 0).toBeLessThan((await news.boundingBox())?.y ?? 0);
+    await playFirstEvent(page, words);
+
+    // Another hospital from the header: the dashboard's lists ask the server again.
+    const chooser = page.getByRole('banner').getByRole('button', { name: /:/ });
+    await chooser.click();
+    const dialog = page.getByRole('dialog', { name: words.chooseHospital });
+    // Every location of a demo brand is one facility (AD10, BM10): the save sends the same facility
+    // id, and the lists reload all the same (the spec's refresh flag).
+    const radios = dialog.getByRole('radio');
+    await expect(radios.first()).toBeVisible();
+    const checked = await radios.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).checked),
+    );
+    // Its name: the radio's input is hidden under it (and placed for left to right).
+    const other = radios.nth(checked.indexOf(false));
+    await other.locator('xpath=ancestor::label').click();
+    await expect(other).toBeChecked();
+    // The contract's AppointmentPath.history and ContentPath.news and .banners.
+    const reloads = ['/api/appointment/appointmenthistory', '/api/content/news', '/api/content/banners'].map(
+      (path) =>
+        page.waitForResponse((response) => new URL(response.url()).pathname === path && response.ok()),
+    );
+    await dialog.getByRole('button', { name: words.save }).click();
+    await Promise.all(reloads);
+    await expect(page.getByText(words.hospitalNow)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('region', { name: words.news, exact: true }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(4);
+
+    // A phone: one column, the side column under the news.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expectDashboard(page, words);
+    expect((await side.boundingBox())?.y ?? 0).toBeGreaterThan((await news.boundingBox())?.y ?? 0);
+    await playFirstEvent(page, words);
+
+    // View more: every news item.
+    await news.getByRole('link', { name: words.viewMore }).click();
+    await expect(page).toHaveURL(/\/auth\/allNews$/);
+  });
+}

@@ -21,8 +21,8 @@ import type {
   SlotQuery,
 } from '../port';
 import { SimulatedDirectory } from './directory';
-import { SimulatedMedications } from './medications';
 import { SimulatedLabs } from './labs';
+import { SimulatedMedications } from './medications';
 import { SimulatedRecords } from './records';
 import { SimulatedScheduling } from './scheduling';
 

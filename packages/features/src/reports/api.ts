@@ -1,7 +1,4 @@
 import {
-  AppointmentEndpoint,
-  type BookingPatient,
-  type BookingPatientsResponse,
   type LabOrder,
   type LabReports,
   type LabReportsRequest,
@@ -36,11 +33,6 @@ export interface PdfArgs {
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Self and family members, for the patient picker (0 is the user). */
-    reportPatients: build.query<BookingPatient[], void>({
-      ...request(AppointmentEndpoint.patients, () => ({})),
-      transformResponse: (response: BookingPatientsResponse) => response.data,
-      providesTags: [{ type: 'FamilyMembers', id: 'LIST' }],
-    }),
 
     /** One tab (current or past) of one person's reports, optionally of one type. */
     labReports: build.query<LabReports, LabReportsRequest>({
@@ -89,7 +81,6 @@ export const reportsApi = api.injectEndpoints({
 });
 
 export const {
-  useReportPatientsQuery,
   useLabReportsQuery,
   useReportAccessQuery,
   useSendReportOtpMutation,

@@ -7,8 +7,8 @@ import {
   type SubPackage,
   uaeToday,
 } from '@portal/contract';
-import { Alert, Button, DatePicker, Dialog, Form, PhoneField, Select, Stack, TextField } from '@portal/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Alert, Button, Dialog, Form, PhoneField, Select, Skeleton, Stack, TextField } from '@portal/ui';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiMessage } from '../../api/errors';
 import { Bidi } from '../../i18n/Bidi';
@@ -21,6 +21,10 @@ import { locationOf, useBrandLocations } from '../../shared/locations/useBrandLo
 import { useAppSelector } from '../../store/hooks';
 import { selectSessionUser } from '../../store/session';
 import { useBookHealthPackageMutation } from '../api';
+
+// The date picker is a chunk of its own (shared/DateField), fetched as soon as this dialog's is.
+const dateField = import('../../shared/DateField');
+const DateField = lazy(() => dateField);
 
 /** The form as typed: what section 5 asks for the booking. */
 export interface BookingValues {
@@ -273,16 +277,18 @@ export function BookPackageDialog({
             />
           </div>
           <div data-field="apptDate">
-            <DatePicker
-              label={t('book.date')}
-              value={form.values.apptDate}
-              onChange={(value) => update('apptDate', value)}
-              minValue={uaeToday()}
-              errorMessage={ruleText(form.errors.apptDate)}
-              calendarLabel={t('field.calendar', { ns: 'account' })}
-              isReadOnly={booked}
-              name="apptDate"
-            />
+            <Suspense fallback={<Skeleton lines={1} label={t('loading')} />}>
+              <DateField
+                label={t('book.date')}
+                value={form.values.apptDate}
+                onChange={(value) => update('apptDate', value)}
+                minValue={uaeToday()}
+                errorMessage={ruleText(form.errors.apptDate)}
+                calendarLabel={t('field.calendar', { ns: 'account' })}
+                isReadOnly={booked}
+                name="apptDate"
+              />
+            </Suspense>
           </div>
           {outcome && (
             <Alert tone={outcome.booked ? 'success' : 'error'} role={outcome.booked ? 'status' : 'alert'}>

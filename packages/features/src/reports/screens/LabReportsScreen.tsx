@@ -17,8 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { PatientPicker } from '../../shared/care/PatientPicker';
+import { useBookingPatientsQuery } from '../../shared/care/patients';
 import { LoadError } from '../../shared/LoadError';
-import { useLabReportsQuery, useReportPatientsQuery } from '../api';
+import { useLabReportsQuery } from '../api';
 import { ReportList } from '../components/ReportList';
 import { useReportOpener } from '../components/useReportOpener';
 import { strings } from '../i18n/strings';
@@ -55,7 +56,7 @@ export function LabReportsScreen() {
   const [type, setType] = useState<TypeFilter>('all');
   const [search, setSearch] = useState('');
   const [requesting, setRequesting] = useState(false);
-  const patients = useReportPatientsQuery();
+  const patients = useBookingPatientsQuery();
   // A member who is no longer in the list (the notification's, since removed) falls back to the user.
   const known = patients.data?.some((p) => p.familyMemberId === familyMemberId) ?? true;
   const person = known ? familyMemberId : 0;

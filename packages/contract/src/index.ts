@@ -12,6 +12,7 @@ export * from './documents';
 export * from './endpoint';
 export * from './envelope';
 export * from './family';
+export * from './healthTools';
 export * from './masterdata';
 export * from './messages';
 export * from './password';

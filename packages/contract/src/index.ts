@@ -13,6 +13,8 @@ export * from './endpoint';
 export * from './envelope';
 export * from './family';
 export * from './healthTools';
+export * from './international';
+export * from './internationalText';
 export * from './masterdata';
 export * from './messages';
 export * from './password';

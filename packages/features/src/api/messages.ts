@@ -17,6 +17,7 @@ const namespaceOf: Record<MessageArea, Namespace> = {
   documents: 'documents',
   // The health package booking's texts: to the healthPackages namespace once that feature has one.
   content: 'core',
+  international: 'international',
 };
 
 /**

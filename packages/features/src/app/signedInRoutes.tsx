@@ -6,7 +6,9 @@ import { dashboardRoutes } from '../dashboard/routes';
 import { doctorsRoutes } from '../doctors/routes';
 import { familyRoutes } from '../family/routes';
 import { healthPackagesRoutes } from '../healthPackages/routes';
+import { healthToolsRoutes } from '../healthTools/routes';
 import { insuranceRoutes } from '../insurance/routes';
+import { internationalRoutes } from '../international/routes';
 import { AuthLayout } from '../layout/AuthLayout';
 import { newsRoutes } from '../news/routes';
 import { profileRoutes } from '../profile/routes';
@@ -30,6 +32,8 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   teleconsultRoutes,
   familyRoutes,
   profileRoutes,
+  healthToolsRoutes,
+  internationalRoutes,
   newsRoutes,
   insuranceRoutes,
   healthPackagesRoutes,

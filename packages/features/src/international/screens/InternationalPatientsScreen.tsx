@@ -1,5 +1,6 @@
 import { Card, Heading, Skeleton, Stack } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
 import { LoadError } from '../../shared/LoadError';
@@ -10,6 +11,14 @@ import { EnquiryForm } from '../components/EnquiryForm';
 import { strings } from '../i18n/strings';
 
 export const ready = strings.ready;
+
+/** The page's sections are h2 under the screen's h1, sized as the other pages' h3. */
+const PageText = styled(HtmlText)`
+  & h2 {
+    margin-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
 
 /**
  * /auth/internationalpatients (spec section 2, International Patient): the brand's information
@@ -32,7 +41,7 @@ export function InternationalPatientsScreen() {
         ) : shown && sanitize ? (
           // Sanitised with DOMPurify just here; the content service's HTML reaches the page no other way.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: content service HTML, sanitised
-          <HtmlText dangerouslySetInnerHTML={{ __html: sanitize(shown.page_text) }} />
+          <PageText dangerouslySetInnerHTML={{ __html: sanitize(shown.page_text) }} />
         ) : (
           <Skeleton lines={5} label={t('loading')} />
         )}

@@ -61,8 +61,7 @@ export const ar: Translations<typeof en> = {
 
   'q.bloodPressure': 'كم يبلغ ضغط دمك؟',
   'q.bloodPressure.red': 'أعلى من 140/90، أو لا أعرف',
-  // Ranges of numbers stay left to right inside the Arabic line (isolates).
-  'q.bloodPressure.yellow': '\u2066120–139 / 80–89\u2069',
+  'q.bloodPressure.yellow': 'الانقباضي من 120 إلى 139، أو الانبساطي من 80 إلى 89',
   'q.bloodPressure.normal': 'أقل من 120/80',
   'q.atrialFibrillation': 'هل أخبرك طبيب بأن نبضات قلبك غير منتظمة (الرجفان الأذيني)؟',
   'q.atrialFibrillation.red': 'نعم، نبضات قلبي غير منتظمة',
@@ -74,7 +73,7 @@ export const ar: Translations<typeof en> = {
   'q.smoking.normal': 'لا، لا أدخّن',
   'q.cholesterol': 'كم يبلغ مستوى الكوليسترول الكلي لديك؟',
   'q.cholesterol.red': 'أعلى من 240 ملغ/دل، أو لا أعرف',
-  'q.cholesterol.yellow': '\u2066200–239\u2069 ملغ/دل',
+  'q.cholesterol.yellow': 'من 200 إلى 239 ملغ/دل',
   'q.cholesterol.normal': 'أقل من 200 ملغ/دل',
   'q.diabetes': 'هل لديك مرض السكري؟',
   'q.diabetes.red': 'نعم',

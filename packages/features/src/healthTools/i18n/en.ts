@@ -62,7 +62,7 @@ export const en = {
 
   'q.bloodPressure': 'What is your blood pressure?',
   'q.bloodPressure.red': 'Above 140/90, or I do not know',
-  'q.bloodPressure.yellow': '120–139 / 80–89',
+  'q.bloodPressure.yellow': 'Systolic 120–139 or diastolic 80–89',
   'q.bloodPressure.normal': 'Below 120/80',
   'q.atrialFibrillation': 'Has a doctor told you that your heartbeat is irregular (atrial fibrillation)?',
   'q.atrialFibrillation.red': 'Yes, I have an irregular heartbeat',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { INTERNATIONAL_COMMENT_MAX, MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS } from './constants';
 import { isIsoDate, type Today, uaeToday } from './dates';
 import { envelope } from './envelope';
-import { GENDERS, type Gender } from './healthTools';
+import { GENDERS } from './healthTools';
 import { Messages } from './messages';
 import { emailRule, hasControlCharacter, isCleanName } from './rules';
 import type { ServerMessage } from './serverMessage';
@@ -40,7 +40,7 @@ export interface EnquiryFields {
 }
 
 /** Letters as a reader counts them: code points, so an emoji or an Arabic letter is one. */
-export const letterCount = (text: string) => Array.from(text).length;
+const letterCount = (text: string) => Array.from(text).length;
 
 /**
  * The first rule of spec section 5 the enquiry's fields break, in the form's order, or null. The
@@ -61,11 +61,6 @@ export function enquiryRefusal(fields: EnquiryFields, today: Today = uaeToday): 
     return Messages.international.commentLengthError;
   if (hasControlCharacter(fields.comment, { allowLineBreaks: true })) return Messages.rule.controlCharError;
   return null;
-}
-
-/** The fields once they pass enquiryRefusal, trimmed. */
-export interface Enquiry extends EnquiryFields {
-  gender: Gender;
 }
 
 export const enquiryResponse = envelope(z.object({ enquiryId: z.int() }));

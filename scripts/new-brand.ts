@@ -179,6 +179,18 @@ function pages(name: string, nameAr: string): NonNullable<BrandSeed['pages']> {
       title: 'سياسة الخصوصية',
       pageText: `<p>يحافظ ${xml(nameAr)} على خصوصية معلوماتك الصحية. استبدل هذا النص التجريبي بنصك.</p>`,
     },
+    {
+      slug: 'international-patients',
+      lang: 'en',
+      title: 'International Patients',
+      pageText: `<p>${xml(name)} welcomes patients from abroad. Replace this sample text with your own.</p>`,
+    },
+    {
+      slug: 'international-patients',
+      lang: 'ar',
+      title: 'المرضى الدوليون',
+      pageText: `<p>يرحّب ${xml(nameAr)} بالمرضى القادمين من الخارج. استبدل هذا النص التجريبي بنصك.</p>`,
+    },
   ];
 }
 

@@ -66,6 +66,20 @@ export const seed: BrandSeed = {
       pageText:
         '<p>يحتفظ مستشفى الظنة بمعلوماتك الشخصية والصحية لتقديم الرعاية لك وتشغيل هذه البوابة.</p><h3>ما نحتفظ به</h3><ul><li>اسمك ورقم جوالك وتاريخ ميلادك ووثيقة هويتك والبيانات التي تضيفها.</li><li>مواعيدك وتقاريرك وأدويتك من سجلات المستشفى.</li></ul><h3>كيف نحميها</h3><ul><li>تُحفظ معلوماتك بأمان داخل دولة الإمارات، ولا تُشارك إلا مع الموظفين الذين يقدمون لك الرعاية أو حيث يقتضي القانون.</li><li>يمكنك الاطلاع على بياناتك وتصحيحها في ملفي الشخصي، وحذف حسابك في أي وقت.</li></ul><p>لأي سؤال عن معلوماتك اتصل على <strong>8007267</strong>.</p>',
     },
+    {
+      slug: 'international-patients',
+      lang: 'en',
+      title: 'International Patients',
+      pageText:
+        '<p>Al Dhannah Hospital welcomes patients from outside the UAE. Our international patients team plans your treatment with you before you travel and stays with you until you return home.</p><h2>How we help</h2><ul><li>A review of your medical reports by the right specialist, and an estimate of your treatment plan and its cost before you travel.</li><li>Help with your UAE entry visa, airport pick-up and a place to stay near the hospital for you and one companion.</li><li>Interpreters in Arabic, English, French, Russian and Urdu during your visits.</li><li>Occupational and emergency care for visitors working in the Al Dhafra region, with follow-up at our Mirfa clinic.</li></ul><h2>Before you travel</h2><ul><li>Send us your enquiry below with your latest medical report, scan results or referral letter (pdf, doc, docx, jpg, jpeg or png, up to 2 MB).</li><li>Keep your passport valid for at least six months after your travel date.</li><li>Bring your insurance details: we work with many international insurers and can also give you a cost estimate for self-paying patients.</li></ul><p>We answer enquiries within two working days. You can also call <strong>+971 8007267</strong> or write to <a href="mailto:care@aldhannah.ae">care@aldhannah.ae</a>. The hospital is in Al Dhannah, Al Dhafra Region, about two and a half hours by road from Abu Dhabi International Airport.</p>',
+    },
+    {
+      slug: 'international-patients',
+      lang: 'ar',
+      title: 'المرضى الدوليون',
+      pageText:
+        '<p>يرحّب مستشفى الظنة بالمرضى القادمين من خارج دولة الإمارات. يخطط فريق المرضى الدوليين لعلاجك معك قبل سفرك ويرافقك حتى عودتك إلى بلدك.</p><h2>كيف نساعدك</h2><ul><li>مراجعة تقاريرك الطبية من قبل الطبيب المختص، وتقدير لخطة علاجك وتكلفتها قبل السفر.</li><li>المساعدة في تأشيرة الدخول إلى الإمارات، والاستقبال من المطار، والإقامة قرب المستشفى لك ولمرافق واحد.</li><li>مترجمون باللغات العربية والإنجليزية والفرنسية والروسية والأردية خلال زياراتك.</li><li>رعاية مهنية وطارئة للزوار العاملين في منطقة الظفرة، مع المتابعة في عيادتنا في المرفأ.</li></ul><h2>قبل السفر</h2><ul><li>أرسل إلينا استفسارك من النموذج أدناه مع أحدث تقرير طبي أو نتائج الأشعة أو خطاب التحويل (pdf أو doc أو docx أو jpg أو jpeg أو png، حتى 2 ميغابايت).</li><li>تأكد من صلاحية جواز سفرك لستة أشهر على الأقل بعد تاريخ السفر.</li><li>أحضر بيانات تأمينك: نتعامل مع العديد من شركات التأمين الدولية، ويمكننا أيضًا تقديم تقدير للتكلفة للمرضى الذين يدفعون بأنفسهم.</li></ul><p>نرد على الاستفسارات خلال يومي عمل. ويمكنك أيضًا الاتصال على <strong dir="ltr">+971 8007267</strong> أو الكتابة إلى <a href="mailto:care@aldhannah.ae">care@aldhannah.ae</a>. يقع المستشفى في الظنة بمنطقة الظفرة، على بعد ساعتين ونصف تقريبًا بالسيارة من مطار أبوظبي الدولي.</p>',
+    },
   ],
   content,
 };

@@ -56,7 +56,7 @@ export interface BrandSeed {
    * already stored is kept: migration 0005 also wrote the first two brands' pages, the same texts).
    */
   pages?: Array<{
-    slug: 'terms-and-conditions' | 'privacy-policy';
+    slug: 'terms-and-conditions' | 'privacy-policy' | 'international-patients';
     lang: 'en' | 'ar';
     title: string;
     pageText: string;

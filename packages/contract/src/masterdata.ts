@@ -83,7 +83,8 @@ export const MasterdataPath = {
 } as const;
 
 /**
- * The content service's lookups: the brand's hospital locations and its terms and privacy pages.
+ * The content service's lookups: the brand's hospital locations and its pages (terms, privacy,
+ * international patients).
  * ContentPath and ContentEndpoint (content.ts) hold them with the rest of the content service; the
  * sign-in path (the register screen's pages) imports them from here, so it does not carry the
  * content lists' schemas.
@@ -93,8 +94,15 @@ export const ContentLookupPath = {
   page: '/content/page',
 } as const;
 
-/** The content service's pages the portal shows (spec section 7: terms and privacy page info). */
-export const CONTENT_PAGE_SLUGS = ['terms-and-conditions', 'privacy-policy'] as const;
+/**
+ * The content service's pages the portal shows (spec section 7: terms and privacy page info; the
+ * International Patient screen's information page, spec section 2).
+ */
+export const CONTENT_PAGE_SLUGS = [
+  'terms-and-conditions',
+  'privacy-policy',
+  'international-patients',
+] as const;
 export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
 
 /** GET /content/page?brandName=&slug=&lang= (public: the register screen shows them). */

@@ -4,6 +4,7 @@ import { ContentText } from './contentText';
 import { DocumentText } from './documents';
 import { ServerText } from './envelope';
 import { FamilyMessages } from './family';
+import { InternationalText } from './internationalText';
 import { ReportsMessages } from './reports';
 import { ruleMessageText } from './rules';
 import { catalog, type ServerMessage } from './serverMessage';
@@ -12,7 +13,7 @@ import { UaePassText } from './uaepass';
 /**
  * Every message the server may send, by area. The area names the client's namespace for it (one
  * map, features/src/api/messages.ts); the text lists (ServerText, AccountText, BookingText,
- * UaePassText, FamilyText, DocumentText, ruleMessageText, ContentText) stay the one place each English wording is written.
+ * UaePassText, FamilyText, DocumentText, ruleMessageText, ContentText, InternationalText) stay the one place each English wording is written.
  */
 export const Messages = {
   auth: catalog('auth', ServerText),
@@ -24,6 +25,7 @@ export const Messages = {
   reports: ReportsMessages,
   rule: catalog('rule', ruleMessageText),
   content: catalog('content', ContentText),
+  international: catalog('international', InternationalText),
 } as const;
 
 export type MessageArea = keyof typeof Messages;

@@ -23,6 +23,7 @@ import { contentRoutes } from './modules/content/routes';
 import { doctorRoutes } from './modules/doctors/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { familyRoutes } from './modules/family/routes';
+import { internationalRoutes } from './modules/international/routes';
 import { masterdataRoutes } from './modules/masterdata/routes';
 import { medicationRoutes } from './modules/medications/routes';
 import { passwordRoutes } from './modules/password/routes';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(passwordRoutes, { brandName: site.name });
       await api.register(profileRoutes);
       await api.register(documentRoutes);
+      await api.register(internationalRoutes);
       await api.register(masterdataRoutes, { filterToBeApplied: site.filterToBeApplied ?? false });
       await api.register(uaePassRoutes, { brand: site.id });
       await api.register(doctorRoutes);

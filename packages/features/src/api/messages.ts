@@ -17,6 +17,7 @@ const namespaceOf: Record<MessageArea, Namespace> = {
   documents: 'documents',
   content: 'healthPackages',
   reports: 'reports',
+  international: 'international',
 };
 
 /**

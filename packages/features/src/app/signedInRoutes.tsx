@@ -6,7 +6,9 @@ import { dashboardRoutes } from '../dashboard/routes';
 import { doctorsRoutes } from '../doctors/routes';
 import { familyRoutes } from '../family/routes';
 import { healthPackagesRoutes } from '../healthPackages/routes';
+import { healthToolsRoutes } from '../healthTools/routes';
 import { insuranceRoutes } from '../insurance/routes';
+import { internationalRoutes } from '../international/routes';
 import { AuthLayout } from '../layout/AuthLayout';
 import { medicationsRoutes } from '../medications/routes';
 import { newsRoutes } from '../news/routes';
@@ -34,6 +36,8 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   medicationsRoutes,
   familyRoutes,
   profileRoutes,
+  healthToolsRoutes,
+  internationalRoutes,
   newsRoutes,
   insuranceRoutes,
   healthPackagesRoutes,

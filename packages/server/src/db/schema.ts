@@ -472,6 +472,31 @@ export const healthPackageRequests = pgTable('health_package_requests', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/* International patients' enquiries (0015_international.sql); erased with the account. */
+
+export const internationalEnquiries = pgTable('international_enquiries', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  brand: text('brand').notNull(),
+  facilityId: text('facility_id').references(() => facilities.id),
+  fullName: text('full_name').notNull(),
+  gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+  mobile: text('mobile').notNull(),
+  email: text('email').notNull(),
+  travelDate: date('travel_date', { mode: 'string' }).notNull(),
+  comment: text('comment').notNull(),
+  /** The storage key of the attached document (adapters/storage): a random name and the extension. */
+  fileName: text('file_name').notNull().unique(),
+  /** The name the patient's file had. */
+  originalName: text('original_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 /* The simulated hospital information system and family members (0004_hospital.sql). */
 
 /** Family members of an account holder (0004_hospital.sql; extended by the family-members work). */

@@ -11,14 +11,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CheckedFile } from '../services/files';
 import { isBoundedDocx } from './docx';
 
+/** How many text fields a plugin's uploads carry, and how long one may be (bytes). */
+export interface UploadFieldLimits {
+  fields: number;
+  fieldSize: number;
+}
+
 /**
  * Multipart for the routes of one plugin: one file of at most 2,048,000 bytes and a few short
- * fields. preservePath hands over the name as sent, so that '../x.png' is refused, not shortened.
+ * fields (4 of at most 1,024 bytes unless told). preservePath hands over the name as sent, so that
+ * '../x.png' is refused, not shortened.
  */
-export async function registerUploads(app: FastifyInstance): Promise<void> {
+export async function registerUploads(
+  app: FastifyInstance,
+  { fields, fieldSize }: UploadFieldLimits = { fields: 4, fieldSize: 1024 },
+): Promise<void> {
   await app.register(fastifyMultipart, {
     preservePath: true,
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields, fieldSize, parts: fields + 1, headerPairs: 50 },
   });
 }
 

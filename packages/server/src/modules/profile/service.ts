@@ -7,6 +7,7 @@ import {
   familyMemberPending,
   familyMembers,
   healthPackageRequests,
+  internationalEnquiries,
   oldReportRequests,
   otpChallenges,
   registrationProspects,
@@ -51,6 +52,11 @@ export async function eraseAccount(
     await tx.delete(familyMembers).where(eq(familyMembers.userId, userId));
     // Health package requests hold the names, mobile and e-mail the patient typed.
     await tx.delete(healthPackageRequests).where(eq(healthPackageRequests.userId, userId));
+    // So do the international enquiries, and each has an attached document in the storage.
+    const enquiryFiles = await tx
+      .delete(internationalEnquiries)
+      .where(eq(internationalEnquiries.userId, userId))
+      .returning({ fileName: internationalEnquiries.fileName });
     // Prospects go with their challenges (on delete cascade).
     await tx.delete(registrationProspects).where(sameMobile(registrationProspects));
     await tx.delete(otpChallenges).where(or(eq(otpChallenges.userId, userId), sameMobile(otpChallenges)));
@@ -92,6 +98,6 @@ export async function eraseAccount(
         updatedAt: now,
       })
       .where(eq(users.id, userId));
-    return { files: files.map((file) => file.fileName) };
+    return { files: [...files, ...enquiryFiles].map((file) => file.fileName) };
   });
 }

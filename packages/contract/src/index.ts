@@ -10,6 +10,8 @@ export * from './documents';
 export * from './endpoint';
 export * from './envelope';
 export * from './family';
+export * from './feedback';
+export * from './feedbackText';
 export * from './masterdata';
 export * from './messages';
 export * from './password';

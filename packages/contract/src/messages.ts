@@ -3,6 +3,7 @@ import { BookingMessages } from './booking-rules';
 import { DocumentText } from './documents';
 import { ServerText } from './envelope';
 import { FamilyMessages } from './family';
+import { FeedbackText } from './feedbackText';
 import { ruleMessageText } from './rules';
 import { catalog, type ServerMessage } from './serverMessage';
 import { UaePassText } from './uaepass';
@@ -20,6 +21,7 @@ export const Messages = {
   uaepass: catalog('uaepass', UaePassText),
   family: FamilyMessages,
   rule: catalog('rule', ruleMessageText),
+  feedback: catalog('feedback', FeedbackText),
 } as const;
 
 export type MessageArea = keyof typeof Messages;

@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes';
 import { doctorRoutes } from './modules/doctors/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { familyRoutes } from './modules/family/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { masterdataRoutes } from './modules/masterdata/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(appointmentRoutes);
       await api.register(teleconsultRoutes);
       await api.register(familyRoutes, { brandName: site.name });
+      await api.register(feedbackRoutes);
     },
     { prefix: API_PREFIX },
   );

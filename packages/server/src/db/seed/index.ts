@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../services/passwords';
 import { DEMO_USERS } from '../demo-users';
 import type { AppDb } from '../index';
 import { brandSettings, contentPages, facilities, locations, users } from '../schema';
+import { seedFeedbackQuestionnaires } from './feedback';
 import { seedHospital } from './hospital/index';
 
 const SEED_LOCK_ID = 7_246_002;
@@ -88,17 +89,18 @@ async function insertFacilities(
       .from(locations)
       .where(eq(locations.facilityId, site.facilityId))
       .limit(1);
-    if (located) continue;
-    await db.insert(locations).values(
-      seed.locations.map((location, index) => ({
-        ...location,
-        facilityId: site.facilityId,
-        brand,
-        vblog: brand,
-        mapLink: mapLink(location.latitude, location.longitude),
-        sortOrder: index + 1,
-      })),
-    );
+    if (!located)
+      await db.insert(locations).values(
+        seed.locations.map((location, index) => ({
+          ...location,
+          facilityId: site.facilityId,
+          brand,
+          vblog: brand,
+          mapLink: mapLink(location.latitude, location.longitude),
+          sortOrder: index + 1,
+        })),
+      );
+    await seedFeedbackQuestionnaires(db, brand);
   }
 }
 

@@ -15,6 +15,7 @@ const namespaceOf: Record<MessageArea, Namespace> = {
   booking: 'care',
   family: 'family',
   documents: 'documents',
+  feedback: 'feedback',
 };
 
 /**

@@ -5,6 +5,7 @@ import { DashboardRoute } from '../dashboard/paths';
 import { dashboardRoutes } from '../dashboard/routes';
 import { doctorsRoutes } from '../doctors/routes';
 import { familyRoutes } from '../family/routes';
+import { feedbackRoutes } from '../feedback/routes';
 import { AuthLayout } from '../layout/AuthLayout';
 import { profileRoutes } from '../profile/routes';
 import { type FeatureRoutes, MenuContext, type MenuItem } from '../shared/featureRoutes';
@@ -26,6 +27,7 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   bookingRoutes,
   teleconsultRoutes,
   familyRoutes,
+  feedbackRoutes,
   profileRoutes,
 ];
 

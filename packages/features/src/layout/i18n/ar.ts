@@ -7,6 +7,7 @@ export const ar: Translations<typeof en> = {
   'nav.findDoctor': 'ابحث عن طبيب',
   'nav.appointments': 'المواعيد',
   'nav.familyMembers': 'أفراد العائلة',
+  'nav.feedback': 'الملاحظات / الشكاوى / الاقتراحات',
 
   'header.account': 'الحساب',
   'header.greeting': 'مرحبًا {{name, isolate}}',

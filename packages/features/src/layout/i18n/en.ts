@@ -4,6 +4,7 @@ export const en = {
   'nav.findDoctor': 'Find a Doctor',
   'nav.appointments': 'Appointments',
   'nav.familyMembers': 'Family Members',
+  'nav.feedback': 'Feedback / Complaint / Suggestion',
 
   // 'header.logout' stays in core: the complete-profile dialog (hospital) shows it too.
   'header.account': 'Account',

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatDisplayDate, uaeToday } from '../../packages/contract/src/dates';
-import { FEEDBACK_QUESTIONNAIRES } from '../../packages/server/src/db/seed/feedback';
+import { FEEDBACK_QUESTIONNAIRES } from '../../packages/server/src/db/seed/feedback-questionnaires';
 import { chooseOption, demoPatient, expectNoAxeViolations, fillDate, signIn } from './support';
 
 /**

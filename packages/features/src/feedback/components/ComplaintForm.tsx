@@ -7,14 +7,17 @@ import {
   type SessionUser,
   uaeToday,
 } from '@portal/contract';
-import { Button, DatePicker, Form, Stack, Text, TextArea, TextField } from '@portal/ui';
-import { useState } from 'react';
+import { Button, Form, Skeleton, Stack, Text, TextArea, TextField } from '@portal/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTheme } from 'styled-components';
 import { Bidi } from '../../i18n/Bidi';
 import { useSendComplaintMutation } from '../api';
 import { Done } from './Done';
 import { FacilityField, facilityOf } from './FacilityField';
 import { SendError } from './SendError';
+
+const DateField = lazy(() => import('../../shared/DateField'));
 
 export interface ComplaintFormProps {
   locations: readonly FeedbackLocation[];
@@ -42,6 +45,7 @@ export function ComplaintForm({ locations, user }: ComplaintFormProps) {
   const [send, sending] = useSendComplaintMutation();
   const facility = facilityOf(locations, chosen);
   const today = uaeToday();
+  const theme = useTheme();
 
   if (sending.data) {
     return (
@@ -106,18 +110,20 @@ export function ComplaintForm({ locations, user }: ComplaintFormProps) {
           autoComplete="tel"
         />
       </Stack>
-      <DatePicker
-        label={t('field.incidentDate')}
-        value={incidentDate}
-        onChange={(value) => {
-          setIncidentDate(value);
-          setDateTouched(true);
-        }}
-        maxValue={today}
-        errorMessage={dateError ? t(dateError) : undefined}
-        calendarLabel={t('field.calendar')}
-        isRequired
-      />
+      <Suspense fallback={<Skeleton shape="rect" height={theme.sizes.layout.placeholder.dateField} />}>
+        <DateField
+          label={t('field.incidentDate')}
+          value={incidentDate}
+          onChange={(value) => {
+            setIncidentDate(value);
+            setDateTouched(true);
+          }}
+          maxValue={today}
+          errorMessage={dateError ? t(dateError) : undefined}
+          calendarLabel={t('field.calendar')}
+          isRequired
+        />
+      </Suspense>
       <TextArea
         label={t('field.complaint')}
         value={text}

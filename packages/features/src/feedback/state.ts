@@ -15,8 +15,3 @@ export function feedbackTabOf(pathname: string, search: URLSearchParams): Feedba
   if (isTab(asked)) return asked;
   return pathname.toLowerCase().startsWith(FeedbackRoute.complaint.toLowerCase()) ? 'complaint' : 'feedback';
 }
-
-/** The address of one tab, for a link from elsewhere (the profile menu opens Feedback). */
-export function feedbackAddress(tab: FeedbackTab = 'feedback'): string {
-  return `${FeedbackRoute.feedback}?${FEEDBACK_TAB_PARAM}=${tab}`;
-}

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
 import { complaints, feedbackAnswers, suggestions } from '../db/schema';
-import { createTestApp, signIn, TestClock, useTestDatabase } from './harness';
+import { createTestApp, createUser, post, signIn, TestClock, useTestDatabase } from './harness';
 import { bearerGet, bearerSend } from './identity';
 
 const testDb = useTestDatabase();
@@ -364,5 +364,32 @@ describe('complaints', () => {
     const rows = await testDb.database.db.select().from(complaints).where(eq(complaints.brand, 'aldhannah'));
     expect(rows).toHaveLength(4);
     expect(rows[0]).toMatchObject({ source: 'Portal', incidentDate: '2026-03-02', locationId: facility });
+  });
+});
+
+describe('account deletion', () => {
+  it('erases what the patient sent (answers, complaints, suggestions); others keep theirs', async () => {
+    const created = await createUser(testDb.database.db);
+    const session = await signIn(first, created);
+    const facility = (await locationsOf(first, session.token))[0]?.id ?? 0;
+    const sent = [
+      await send(first, FeedbackPath.suggestion, { suggestion: 'A water fountain, please' }, session.token),
+      await send(first, FeedbackPath.complaint, complaintBody(facility), session.token),
+    ];
+    expect(sent.map((res) => res.statusCode)).toEqual([200, 200]);
+    const before = await stored();
+    const res = await post(first, '/api/auth/deleteaccount', undefined, {
+      bearer: session.token,
+      cookie: session.refresh,
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await stored();
+    expect(after).toEqual({
+      ...before,
+      complaints: (before.complaints ?? 0) - 1,
+      suggestions: (before.suggestions ?? 0) - 1,
+    });
+    const left = await testDb.database.db.select().from(complaints).where(eq(complaints.userId, created.id));
+    expect(left).toEqual([]);
   });
 });

@@ -34,7 +34,6 @@ export const ar: Translations<typeof en> = {
   'feedback.noPatientTypes': 'لم يتم العثور على أنواع المرضى!',
   'feedback.patientTypesError': 'خطأ في جلب أنواع المرضى',
   'feedback.locationsError': 'خطأ في جلب مواقع الملاحظات',
-  'feedback.step': 'الخطوة {{step}} من 2',
   'feedback.thanks': 'شكراً لملاحظاتك!',
   'feedback.thanksText': 'تساعدنا إجاباتك على تحسين رعايتنا.',
 

@@ -27,7 +27,6 @@ export const en = {
   'feedback.noPatientTypes': 'No Patient types found!',
   'feedback.patientTypesError': 'Error in getting patient types',
   'feedback.locationsError': 'Error in getting feedback locations',
-  'feedback.step': 'Step {{step}} of 2',
   'feedback.thanks': 'Thank you for your feedback!',
   'feedback.thanksText': 'Your answers help us improve our care.',
 

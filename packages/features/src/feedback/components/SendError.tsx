@@ -2,19 +2,20 @@ import { Alert } from '@portal/ui';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { serverCode } from '../../api/errors';
-import { en } from '../i18n/en';
-
-type Key = keyof typeof en;
-const isOwnKey = (code: string | undefined): code is Key => code !== undefined && Object.hasOwn(en, code);
+import { errorMessage, httpStatus } from '../../api/errors';
+import { useMessageText } from '../../i18n/useMessageText';
 
 /**
- * A send that failed: the server's feedback rule when it names one, else 'Something went wrong!
- * Try again' (spec section 8).
+ * A send that failed: a refusal's own rule (the incident date, the text, an e-mail), else 'Something
+ * went wrong! Try again' (spec section 8).
  */
 export function SendError({ error }: { error: FetchBaseQueryError | SerializedError | undefined }) {
   const { t } = useTranslation('feedback');
+  const messageText = useMessageText();
   if (!error) return null;
-  const code = serverCode(error);
-  return <Alert tone="error">{t(isOwnKey(code) && code.startsWith('feedback.') ? code : 'sendError')}</Alert>;
+  return (
+    <Alert tone="error">
+      {httpStatus(error) === 400 ? messageText(errorMessage(error)) : t('sendError')}
+    </Alert>
+  );
 }

@@ -158,3 +158,57 @@ export const LocationsFailed: Story = {
     ).toBeVisible();
   },
 };
+
+async function sendSuggestion(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const text = await canvas.findByRole('textbox', { name: inLanguage('Suggestion', 'الاقتراح') });
+  await userEvent.type(text, 'More shaded parking, please');
+  await userEvent.click(canvas.getByRole('button', { name: inLanguage('Submit', 'إرسال') }));
+}
+
+/** A suggestion sent: the confirmation, and 'Go to Home'. */
+export const SuggestionSent: Story = {
+  decorators: [
+    screenStory({
+      ...at,
+      search: '?tab=suggestion',
+      answers: [
+        ...lookups,
+        answer(FeedbackEndpoint.suggestion, () => ({ message: ok, data: { status: 'success' as const } })),
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await sendSuggestion(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', {
+        name: inLanguage('Thank you for your suggestion!', 'شكراً لاقتراحك!'),
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: inLanguage('Go to Home', 'الذهاب إلى الرئيسية') }),
+    ).toBeVisible();
+  },
+};
+
+/** The server failed: 'Something went wrong! Try again', the text kept to send again. */
+export const SuggestionFailed: Story = {
+  decorators: [
+    screenStory({
+      ...at,
+      search: '?tab=suggestion',
+      answers: [...lookups, refusal(FeedbackEndpoint.suggestion, 500, 'Error', 'auth.somethingWentWrong')],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await sendSuggestion(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(inLanguage('Something went wrong! Try again', 'حدث خطأ ما! حاول مرة أخرى')),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: inLanguage('Suggestion', 'الاقتراح') })).toHaveValue(
+      'More shaded parking, please',
+    );
+  },
+};

@@ -12,6 +12,8 @@ export * from './documents';
 export * from './endpoint';
 export * from './envelope';
 export * from './family';
+export * from './feedback';
+export * from './feedbackText';
 export * from './healthTools';
 export * from './international';
 export * from './internationalText';

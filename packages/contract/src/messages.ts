@@ -4,6 +4,7 @@ import { ContentText } from './contentText';
 import { DocumentText } from './documents';
 import { ServerText } from './envelope';
 import { FamilyMessages } from './family';
+import { FeedbackText } from './feedbackText';
 import { InternationalText } from './internationalText';
 import { ReportsMessages } from './reports';
 import { ruleMessageText } from './rules';
@@ -26,6 +27,7 @@ export const Messages = {
   rule: catalog('rule', ruleMessageText),
   content: catalog('content', ContentText),
   international: catalog('international', InternationalText),
+  feedback: catalog('feedback', FeedbackText),
 } as const;
 
 export type MessageArea = keyof typeof Messages;

@@ -23,6 +23,7 @@ import { contentRoutes } from './modules/content/routes';
 import { doctorRoutes } from './modules/doctors/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { familyRoutes } from './modules/family/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { internationalRoutes } from './modules/international/routes';
 import { masterdataRoutes } from './modules/masterdata/routes';
 import { medicationRoutes } from './modules/medications/routes';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(medicationRoutes);
       await api.register(reportsRoutes, { site: { key: site.id, name: site.name } });
+      await api.register(feedbackRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -18,6 +18,7 @@ const namespaceOf: Record<MessageArea, Namespace> = {
   content: 'healthPackages',
   reports: 'reports',
   international: 'international',
+  feedback: 'feedback',
 };
 
 /**

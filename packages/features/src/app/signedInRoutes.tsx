@@ -5,6 +5,7 @@ import { DashboardRoute } from '../dashboard/paths';
 import { dashboardRoutes } from '../dashboard/routes';
 import { doctorsRoutes } from '../doctors/routes';
 import { familyRoutes } from '../family/routes';
+import { feedbackRoutes } from '../feedback/routes';
 import { healthPackagesRoutes } from '../healthPackages/routes';
 import { healthToolsRoutes } from '../healthTools/routes';
 import { insuranceRoutes } from '../insurance/routes';
@@ -35,6 +36,7 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   reportsRoutes,
   medicationsRoutes,
   familyRoutes,
+  feedbackRoutes,
   profileRoutes,
   healthToolsRoutes,
   internationalRoutes,

@@ -809,3 +809,85 @@ export const reportAccessGrants = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.familyMemberId] })],
 );
 export type ReportAccessGrantRow = typeof reportAccessGrants.$inferSelect;
+
+/** Feedback, complaints and suggestions (0014_feedback). */
+export const feedbackPatientTypes = pgTable('feedback_patient_types', {
+  slug: text('slug').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export interface FeedbackOption {
+  value: string;
+  en: string;
+  ar: string;
+}
+
+export const feedbackQuestions = pgTable('feedback_questions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  brand: text('brand').notNull(),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  patientType: text('patient_type')
+    .notNull()
+    .references(() => feedbackPatientTypes.slug),
+  questionEn: text('question_en').notNull(),
+  questionAr: text('question_ar').notNull(),
+  questionType: char('question_type', { length: 1, enum: ['R', 'T', 'I', 'D'] }).notNull(),
+  options: jsonb('options').$type<FeedbackOption[]>().notNull().default([]),
+  isMandatory: boolean('is_mandatory').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+export type FeedbackQuestionRow = typeof feedbackQuestions.$inferSelect;
+
+export const feedbackAnswers = pgTable('feedback_answers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  brand: text('brand').notNull(),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id),
+  patientType: text('patient_type')
+    .notNull()
+    .references(() => feedbackPatientTypes.slug),
+  userName: text('user_name').notNull(),
+  userEmail: text('user_email').notNull(),
+  userMobile: text('user_mobile').notNull(),
+  platform: text('platform').notNull(),
+  answers: jsonb('answers').$type<{ questionId: number; answer: string }[]>().notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const complaints = pgTable('complaints', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  brand: text('brand').notNull(),
+  sequence: integer('sequence').notNull(),
+  complaintNumber: text('complaint_number').notNull(),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id),
+  complainantName: text('complainant_name').notNull(),
+  incidentDate: date('incident_date', { mode: 'string' }).notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  source: text('source').notNull(),
+  complaintText: text('complaint_text').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const suggestions = pgTable('suggestions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  brand: text('brand').notNull(),
+  suggestionText: text('suggestion_text').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

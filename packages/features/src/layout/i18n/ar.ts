@@ -9,6 +9,7 @@ export const ar: Translations<typeof en> = {
   'nav.labReports': 'تقارير المختبر',
   'nav.myMedication': 'أدويتي',
   'nav.familyMembers': 'أفراد العائلة',
+  'nav.feedback': 'الملاحظات / الشكاوى / الاقتراحات',
 
   'header.account': 'الحساب',
   'header.greeting': 'مرحبًا {{name, isolate}}',

@@ -6,6 +6,7 @@ export const en = {
   'nav.labReports': 'Lab Reports',
   'nav.myMedication': 'My Medication',
   'nav.familyMembers': 'Family Members',
+  'nav.feedback': 'Feedback / Complaint / Suggestion',
 
   // 'header.logout' stays in core: the complete-profile dialog (hospital) shows it too.
   'header.account': 'Account',

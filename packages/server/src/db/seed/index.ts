@@ -5,6 +5,7 @@ import { DEMO_USERS } from '../demo-users';
 import type { AppDb } from '../index';
 import { brandSettings, contentPages, facilities, locations, users } from '../schema';
 import { seedBrandContent } from './content';
+import { seedFeedbackQuestionnaires } from './feedback';
 import { seedHospital } from './hospital/index';
 
 const SEED_LOCK_ID = 7_246_002;
@@ -92,17 +93,18 @@ async function insertFacilities(
       .from(locations)
       .where(eq(locations.facilityId, site.facilityId))
       .limit(1);
-    if (located) continue;
-    await db.insert(locations).values(
-      seed.locations.map((location, index) => ({
-        ...location,
-        facilityId: site.facilityId,
-        brand,
-        vblog: brand,
-        mapLink: mapLink(location.latitude, location.longitude),
-        sortOrder: index + 1,
-      })),
-    );
+    if (!located)
+      await db.insert(locations).values(
+        seed.locations.map((location, index) => ({
+          ...location,
+          facilityId: site.facilityId,
+          brand,
+          vblog: brand,
+          mapLink: mapLink(location.latitude, location.longitude),
+          sortOrder: index + 1,
+        })),
+      );
+    await seedFeedbackQuestionnaires(db, brand);
   }
 }
 

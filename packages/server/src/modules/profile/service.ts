@@ -4,14 +4,17 @@ import {
   accountLockouts,
   auditLog,
   authSessions,
+  complaints,
   familyMemberPending,
   familyMembers,
+  feedbackAnswers,
   healthPackageRequests,
   internationalEnquiries,
   oldReportRequests,
   otpChallenges,
   registrationProspects,
   smsOutbox,
+  suggestions,
   userFiles,
   users,
 } from '../../db/schema';
@@ -62,6 +65,10 @@ export async function eraseAccount(
     await tx.delete(otpChallenges).where(or(eq(otpChallenges.userId, userId), sameMobile(otpChallenges)));
     await tx.delete(smsOutbox).where(sameMobile(smsOutbox));
     await tx.delete(accountLockouts).where(eq(accountLockouts.userId, userId));
+    // What the patient sent as feedback, complaints and suggestions names them (name, e-mail, mobile).
+    await tx.delete(feedbackAnswers).where(eq(feedbackAnswers.userId, userId));
+    await tx.delete(complaints).where(eq(complaints.userId, userId));
+    await tx.delete(suggestions).where(eq(suggestions.userId, userId));
     // Deleting the sessions revokes them: their refresh tokens go too, and every access token
     // names a session that no longer exists.
     await tx.delete(authSessions).where(eq(authSessions.userId, userId));

@@ -1,0 +1,53 @@
+/** English strings of feedback, complaint and suggestion (spec sections 2, 5 and 8 wording). */
+export const en = {
+  'feedback.title': 'Feedback / Complaint / Suggestion',
+  'tab.feedback': 'Feedback',
+  'tab.complaint': 'Complaint',
+  'tab.suggestion': 'Suggestion',
+
+  'field.facility': 'Select Facility',
+  'field.patientType': 'Patient Type',
+  'field.mandatory': '{{question}} (required)',
+  'field.ratingValue_one': '{{count}} star',
+  'field.ratingValue_other': '{{count}} stars',
+  'field.choose': 'Select',
+  'field.complainantName': 'Name',
+  'field.email': 'Email',
+  'field.phone': 'Mobile Number',
+  'field.incidentDate': 'Incident Date',
+  'field.complaint': 'Complaint',
+  'field.suggestion': 'Suggestion',
+  'field.calendar': 'Calendar',
+  'field.fixedFacility': 'Facility',
+
+  'feedback.intro': 'Choose the facility you visited and your patient type, then answer the questions.',
+  'feedback.requiredNote': 'Questions marked (required) must be answered.',
+  'feedback.loading': 'Please Wait! Loading Questions',
+  'feedback.noQuestions': 'Sorry! No Questions from the selected Facility',
+  'feedback.noPatientTypes': 'No Patient types found!',
+  'feedback.patientTypesError': 'Error in getting patient types',
+  'feedback.locationsError': 'Error in getting feedback locations',
+  'feedback.thanks': 'Thank you for your feedback!',
+  'feedback.thanksText': 'Your answers help us improve our care.',
+
+  'complaint.intro': 'Tell us what went wrong. We will look into it and contact you.',
+  'complaint.done': 'Your complaint has been registered',
+  'complaint.number': 'Complaint number: {{number, ltr}}',
+  'complaint.keep': 'Please keep this number for any follow-up.',
+
+  'suggestion.intro': 'Share an idea that would make your visits better.',
+  'suggestion.done': 'Thank you for your suggestion!',
+
+  submit: 'Submit',
+  goHome: 'Go to Home',
+  sendError: 'Something went wrong! Try again',
+  loadError: 'Something went wrong!',
+
+  'feedback.textTooShort': 'Please enter more than 5 characters',
+  'feedback.textTooLong': 'Please enter at most 500 characters',
+  'feedback.incidentDateRange': 'Incident Date Range Error',
+  'feedback.incidentDateFormat': 'Incident Date Format Error',
+  'feedback.facilityRequired': 'Please select a facility',
+  'feedback.answersInvalid': 'Please answer all mandatory questions',
+  'feedback.notFound': 'Sorry! No Questions from the selected Facility',
+} as const;

@@ -10,7 +10,7 @@ test('a signed-in patient: unknown /auth addresses are not found inside the layo
   const patient = newPatient(testInfo, 950);
   await registerPatient(page, request, patient);
 
-  await page.goto('/auth/myMedication');
+  await page.goto('/auth/noSuchScreen');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeFocused();
   await expect(page.getByRole('button', { name: `Hi ${patient.firstName}` })).toBeVisible();
   await expectNoAxeViolations(page);

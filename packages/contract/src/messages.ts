@@ -4,6 +4,7 @@ import { ContentText } from './contentText';
 import { DocumentText } from './documents';
 import { ServerText } from './envelope';
 import { FamilyMessages } from './family';
+import { ReportsMessages } from './reports';
 import { ruleMessageText } from './rules';
 import { catalog, type ServerMessage } from './serverMessage';
 import { UaePassText } from './uaepass';
@@ -20,6 +21,7 @@ export const Messages = {
   documents: catalog('documents', DocumentText),
   uaepass: catalog('uaepass', UaePassText),
   family: FamilyMessages,
+  reports: ReportsMessages,
   rule: catalog('rule', ruleMessageText),
   content: catalog('content', ContentText),
 } as const;

@@ -24,9 +24,11 @@ import { doctorRoutes } from './modules/doctors/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { familyRoutes } from './modules/family/routes';
 import { masterdataRoutes } from './modules/masterdata/routes';
+import { medicationRoutes } from './modules/medications/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { systemRoutes } from './modules/system/routes';
 import { teleconsultRoutes } from './modules/teleconsult/routes';
 import { uaePassRoutes } from './modules/uaepass/routes';
@@ -205,6 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         brand: options.site ? site.id : null,
         mediaDir: site.mediaDir ?? null,
       });
+      await api.register(medicationRoutes);
+      await api.register(reportsRoutes, { site: { key: site.id, name: site.name } });
     },
     { prefix: API_PREFIX },
   );

@@ -71,9 +71,9 @@ describe('routes', { timeout: 30_000 }, () => {
 
   it('shows an unknown /auth address as not found inside the signed-in layout, keeping the session', async () => {
     await storeSession();
-    visit('/auth/myMedication');
+    visit('/auth/noSuchScreen');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LAZY);
-    expect(window.location.pathname).toBe('/auth/myMedication');
+    expect(window.location.pathname).toBe('/auth/noSuchScreen');
     expect(screen.getByText('The page you asked for does not exist or has moved.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
       'href',

@@ -8,8 +8,10 @@ import { familyRoutes } from '../family/routes';
 import { healthPackagesRoutes } from '../healthPackages/routes';
 import { insuranceRoutes } from '../insurance/routes';
 import { AuthLayout } from '../layout/AuthLayout';
+import { medicationsRoutes } from '../medications/routes';
 import { newsRoutes } from '../news/routes';
 import { profileRoutes } from '../profile/routes';
+import { reportsRoutes } from '../reports/routes';
 import { type FeatureRoutes, MenuContext, type MenuItem } from '../shared/featureRoutes';
 import { NotFoundScreen } from '../shared/StatusScreen';
 import { teleconsultRoutes } from '../teleconsult/routes';
@@ -28,6 +30,8 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   appointmentsRoutes,
   bookingRoutes,
   teleconsultRoutes,
+  reportsRoutes,
+  medicationsRoutes,
   familyRoutes,
   profileRoutes,
   newsRoutes,

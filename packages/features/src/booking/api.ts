@@ -2,8 +2,6 @@ import {
   AppointmentEndpoint,
   type BookAppointmentRequest,
   type BookAppointmentResponse,
-  type BookingPatient,
-  type BookingPatientsResponse,
   type BookingResult,
   bookAppointmentRequest,
   type DepartmentCodesResponse,
@@ -64,13 +62,6 @@ export const bookingApi = api.injectEndpoints({
       keepUnusedDataFor: 600,
     }),
 
-    /** The user (familyMemberId 0) and their family members, as the patient selectors list them. */
-    bookingPatients: build.query<BookingPatient[], void>({
-      ...request(AppointmentEndpoint.patients, () => ({})),
-      transformResponse: (response: BookingPatientsResponse) => response.data,
-      providesTags: [{ type: 'FamilyMembers', id: 'LIST' }],
-    }),
-
     bookAppointment: build.mutation<BookingResult, BookAppointmentRequest>({
       async queryFn(body, _api, _extraOptions, baseQuery) {
         const result = await baseQuery(fetchArgs(AppointmentEndpoint.book, body));
@@ -122,7 +113,6 @@ export const bookingApi = api.injectEndpoints({
 export const {
   useTimeSlotsQuery,
   useDepartmentCodesQuery,
-  useBookingPatientsQuery,
   useBookAppointmentMutation,
   useRescheduleAppointmentMutation,
 } = bookingApi;

@@ -21,12 +21,16 @@ describe('SideNavigation', () => {
       'Dashboard',
       'Find a Doctor',
       'Appointments',
+      'Lab Reports',
+      'My Medication',
       'Family Members',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/auth/dashboard',
       '/auth/finddoctor',
       '/auth/appointments',
+      '/auth/diagnosticReports',
+      '/auth/myMedication',
       '/auth/manageFamily',
     ]);
     // The results of a search belong to Find a Doctor.

@@ -79,6 +79,16 @@ export function pending(endpoint: Call): Answer {
   return { endpoint, respond: () => new Promise(() => undefined) };
 }
 
+/** A path as the contract writes it; a ':name' segment (the brand in the medications path) matches any one. */
+function pathMatches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, i) => part === got[i] || (part.startsWith(':') && got[i] !== ''))
+  );
+}
+
 /**
  * The fetch the screen's calls meet: each goes to the answer of its method and path, its input
  * parsed with the endpoint's request schema (as the server would); a call no story answers gets a
@@ -89,7 +99,9 @@ function storyFetch(answers: readonly Answer[]): typeof fetch {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const path = url.pathname.slice(API_BASE_PATH.length);
-    const found = answers.find((a) => a.endpoint.method === request.method && a.endpoint.path === path);
+    const found = answers.find(
+      (a) => a.endpoint.method === request.method && pathMatches(a.endpoint.path, path),
+    );
     if (!found) {
       console.error(`No story answer for ${request.method} ${url.pathname}`);
       return Response.json({ message: { status: 'NotFound', message: [] }, data: null }, { status: 404 });

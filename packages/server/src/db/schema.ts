@@ -664,3 +664,123 @@ export const hospitalAppointments = pgTable('hospital_appointments', {
   cancelledAt: ts('cancelled_at'),
 });
 export type HospitalAppointmentRow = typeof hospitalAppointments.$inferSelect;
+
+/** Prescriptions a doctor wrote for a patient record (0012_medications.sql). */
+export const hospitalPrescriptions = pgTable(
+  'hospital_prescriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    prescriptionNo: text('prescription_no').notNull(),
+    facilityId: text('facility_id').notNull(),
+    patientId: text('patient_id').notNull(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => hospitalDoctors.id),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('hospital_prescriptions_patient_idx').on(t.facilityId, t.patientId, t.createdAt)],
+);
+export type HospitalPrescriptionRow = typeof hospitalPrescriptions.$inferSelect;
+
+/** The drugs of a prescription; the duration in days. */
+export const hospitalPrescriptionItems = pgTable(
+  'hospital_prescription_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    prescriptionId: integer('prescription_id')
+      .notNull()
+      .references(() => hospitalPrescriptions.id, { onDelete: 'cascade' }),
+    brandName: text('brand_name').notNull(),
+    genericName: text('generic_name').notNull(),
+    frequencyEn: text('frequency_en').notNull(),
+    frequencyAr: text('frequency_ar'),
+    durationDays: integer('duration_days').notNull(),
+  },
+  (t) => [index('hospital_prescription_items_prescription_idx').on(t.prescriptionId)],
+);
+/* 0011_reports.sql: lab and radiology reports, old report requests, report access grants. */
+
+export const LAB_ORDER_TYPES = ['LAB', 'RBF'] as const;
+export const ABNORMAL_FLAGS = ['H', 'L', 'A'] as const;
+export type AbnormalFlag = (typeof ABNORMAL_FLAGS)[number];
+
+/** A lab (LAB) or radiology (RBF) order of the simulated hospital, with its report's reference. */
+export const hospitalLabOrders = pgTable('hospital_lab_orders', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  facilityId: text('facility_id')
+    .notNull()
+    .references(() => facilities.id),
+  patientId: text('patient_id').notNull(),
+  docNumber: text('doc_number').notNull(),
+  docNumberRef: text('doc_number_ref').notNull(),
+  docPart: smallint('doc_part').notNull().default(1),
+  docType: text('doc_type', { enum: LAB_ORDER_TYPES }).notNull(),
+  docVersion: smallint('doc_version').notNull().default(1),
+  orderDate: date('order_date', { mode: 'string' }).notNull(),
+  doctorNameEn: text('doctor_name_en'),
+  doctorNameAr: text('doctor_name_ar'),
+  findingsEn: text('findings_en'),
+  findingsAr: text('findings_ar'),
+  impressionEn: text('impression_en'),
+  impressionAr: text('impression_ar'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type HospitalLabOrderRow = typeof hospitalLabOrders.$inferSelect;
+
+/** One test of an order, in the report's order: result, unit, reference range and flag. */
+export const hospitalLabTests = pgTable('hospital_lab_tests', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => hospitalLabOrders.id, { onDelete: 'cascade' }),
+  position: smallint('position').notNull(),
+  testNameEn: text('test_name_en').notNull(),
+  testNameAr: text('test_name_ar').notNull(),
+  value: text('value'),
+  unit: text('unit'),
+  referenceRange: text('reference_range'),
+  abnormalFlag: text('abnormal_flag', { enum: ABNORMAL_FLAGS }),
+});
+export type HospitalLabTestRow = typeof hospitalLabTests.$inferSelect;
+
+export const OLD_REPORT_STATUSES = ['Pending', 'Sent', 'Closed'] as const;
+
+/** A patient's request for a report older than the portal shows, for the hospital's staff. */
+export const oldReportRequests = pgTable('old_report_requests', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  familyMemberId: integer('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
+  patientFirstName: text('patient_first_name').notNull(),
+  patientLastName: text('patient_last_name').notNull(),
+  patientDateOfBirth: date('patient_date_of_birth', { mode: 'string' }),
+  reportType: text('report_type', { enum: LAB_ORDER_TYPES }).notNull(),
+  lastVisitDate: date('last_visit_date', { mode: 'string' }).notNull(),
+  brand: text('brand').notNull(),
+  status: text('status', { enum: OLD_REPORT_STATUSES }).notNull().default('Pending'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type OldReportRequestRow = typeof oldReportRequests.$inferSelect;
+
+/**
+ * The code sent for a member's reports (challengeId) and, once verified, until when the user may
+ * open them (grantedUntil); only while the member's mobile is still the one the code went to.
+ */
+export const reportAccessGrants = pgTable(
+  'report_access_grants',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyMemberId: integer('family_member_id')
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    challengeId: uuid('challenge_id').references(() => otpChallenges.id, { onDelete: 'set null' }),
+    callingCode: text('calling_code').notNull(),
+    mobile: text('mobile').notNull(),
+    grantedUntil: ts('granted_until'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.familyMemberId] })],
+);
+export type ReportAccessGrantRow = typeof reportAccessGrants.$inferSelect;

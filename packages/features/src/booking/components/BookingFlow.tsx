@@ -20,6 +20,7 @@ import { CallToBook } from '../../shared/care/CallToBook';
 import { bookingErrorStatus, bookingErrorText, bookingText } from '../../shared/care/format';
 import { InsuranceBlockDialog } from '../../shared/care/InsuranceBlockDialog';
 import { PatientPicker } from '../../shared/care/PatientPicker';
+import { useBookingPatientsQuery } from '../../shared/care/patients';
 import { DateTimeText } from '../../shared/DateTimeText';
 import { facilityNow, localized } from '../../shared/format';
 import { LoadError } from '../../shared/LoadError';
@@ -28,7 +29,6 @@ import { useAppSelector } from '../../store/hooks';
 import { selectSessionUser } from '../../store/session';
 import {
   useBookAppointmentMutation,
-  useBookingPatientsQuery,
   useDepartmentCodesQuery,
   useRescheduleAppointmentMutation,
 } from '../api';

@@ -5,8 +5,9 @@ import { httpStatus } from '../../api/errors';
 import { useDoctorLocationsQuery, useDoctorProfileQuery } from '../../doctors/api';
 import { DoctorsRoute } from '../../doctors/paths';
 import { bookingText } from '../../shared/care/format';
+import { useBookingPatientsQuery } from '../../shared/care/patients';
 import { LoadError } from '../../shared/LoadError';
-import { useBookingPatientsQuery, useDepartmentCodesQuery } from '../api';
+import { useDepartmentCodesQuery } from '../api';
 import { targetOfDoctor } from '../target';
 import { BookingFlow } from './BookingFlow';
 

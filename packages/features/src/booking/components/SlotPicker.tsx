@@ -30,7 +30,7 @@ import { useTimeSlotsQuery } from '../api';
 import type { BookingTarget } from '../target';
 import { useNarrowBooking } from './useNarrowBooking';
 
-const DateField = lazy(() => import('./DateField'));
+const DateField = lazy(() => import('../../shared/DateField'));
 
 /**
  * On a narrow screen a day with more free slots than this opens one period at a time (the first

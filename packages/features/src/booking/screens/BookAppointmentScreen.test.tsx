@@ -88,7 +88,7 @@ beforeEach(() => {
 // The date field is a lazy chunk: load it once before the tests, so the first test waits for the
 // screen and not for the module's first transform (seconds on a loaded machine).
 beforeAll(async () => {
-  await import('../components/DateField');
+  await import('../../shared/DateField');
 });
 
 /** A phone-sized screen: every width media query below the large breakpoint matches. */

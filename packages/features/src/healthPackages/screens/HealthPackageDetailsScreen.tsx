@@ -1,6 +1,6 @@
 import type { SubPackage } from '@portal/contract';
 import { Card, EmptyState, Heading, Image, Link, Skeleton, Stack, Text } from '@portal/ui';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -13,13 +13,16 @@ import { CardGrid } from '../../shared/pageParts';
 import { useSanitizer } from '../../shared/sanitizeHtml';
 import { useFailureToast } from '../../shared/useFailureToast';
 import { useHealthPackageQuery } from '../api';
-import { BookPackageDialog } from '../components/BookPackageDialog';
 import { SubPackageCard } from '../components/SubPackageCard';
 import { strings } from '../i18n/strings';
 import { HealthPackagesRoute } from '../paths';
 import { type HealthPackageState, readHealthPackageState } from '../state';
 
 export const ready = strings.ready;
+
+/** The booking form (date picker, phone field, selects) is its own chunk: fetched once the page shows. */
+const loadBookPackageDialog = () => import('../components/BookPackageDialog');
+const BookPackageDialog = lazy(() => loadBookPackageDialog().then((m) => ({ default: m.BookPackageDialog })));
 
 const Banner = styled(Card)`
   display: flex;
@@ -73,6 +76,10 @@ function PackageDetails({ state }: { state: HealthPackageState }) {
   const closeBooking = useCallback(() => setBooking(null), []);
   useFailureToast(pack.error);
   const shown = pack.currentData;
+  // Ahead of a Book press, once the sub-packages are on screen.
+  useEffect(() => {
+    if (shown) void loadBookPackageDialog();
+  }, [shown]);
   const title = shown?.title ?? state.title ?? '';
 
   return (
@@ -118,13 +125,15 @@ function PackageDetails({ state }: { state: HealthPackageState }) {
       )}
 
       {booking && shown && (
-        <BookPackageDialog
-          packageName={shown.name}
-          packageTitle={shown.packagename}
-          subPackages={shown.subPackages}
-          subPackage={booking}
-          onClose={closeBooking}
-        />
+        <Suspense fallback={null}>
+          <BookPackageDialog
+            packageName={shown.name}
+            packageTitle={shown.packagename}
+            subPackages={shown.subPackages}
+            subPackage={booking}
+            onClose={closeBooking}
+          />
+        </Suspense>
       )}
     </Stack>
   );

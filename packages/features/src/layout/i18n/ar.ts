@@ -6,6 +6,8 @@ export const ar: Translations<typeof en> = {
   'nav.dashboard': 'لوحة المعلومات',
   'nav.findDoctor': 'ابحث عن طبيب',
   'nav.appointments': 'المواعيد',
+  'nav.labReports': 'تقارير المختبر',
+  'nav.myMedication': 'أدويتي',
   'nav.familyMembers': 'أفراد العائلة',
 
   'header.account': 'الحساب',

@@ -3,6 +3,8 @@ export const en = {
   'nav.dashboard': 'Dashboard',
   'nav.findDoctor': 'Find a Doctor',
   'nav.appointments': 'Appointments',
+  'nav.labReports': 'Lab Reports',
+  'nav.myMedication': 'My Medication',
   'nav.familyMembers': 'Family Members',
 
   // 'header.logout' stays in core: the complete-profile dialog (hospital) shows it too.

@@ -170,11 +170,92 @@ export interface HospitalRecords {
   findPatients(identity: PatientIdentity, facilityId?: string): Promise<HisPatient[]>;
 }
 
+/** One drug of a prescription; the duration in days. */
+export interface HisPrescriptionItem {
+  brandName: string;
+  genericName: string;
+  frequency: string;
+  /** The pharmacy label's Arabic, when the hospital writes one. */
+  frequencyAr: string | null;
+  durationDays: number;
+}
+
+export interface HisPrescription {
+  prescriptionNo: string;
+  facilityId: string;
+  patientId: string;
+  doctorId: number;
+  physicianNo: string;
+  /** When the doctor wrote it. */
+  createdAt: Date;
+  items: HisPrescriptionItem[];
+}
+
+/** Prescriptions the hospital's doctors wrote for patient records. */
+export interface HospitalMedications {
+  /** Every prescription of these records, newest first. */
+  prescriptionsOf(patients: readonly { facilityId: string; patientId: string }[]): Promise<HisPrescription[]>;
+}
+
+/** A test of a lab order, or the study of a radiology one (no value). */
+export interface HisLabTest {
+  nameEn: string;
+  nameAr: string;
+  /** As the analyser prints it ('13.2', 'Negative'); null for a radiology study. */
+  value: string | null;
+  unit: string | null;
+  referenceRange: string | null;
+  /** H above, L below the reference range, A abnormal otherwise; null within it. */
+  abnormalFlag: 'H' | 'L' | 'A' | null;
+}
+
+/** A lab (LAB) or radiology (RBF) order with its report (spec section 3 Lab order). */
+export interface HisLabOrder {
+  facilityId: string;
+  patientId: string;
+  docNumber: string;
+  docNumberRef: string;
+  docPart: number;
+  docType: 'LAB' | 'RBF';
+  docVersion: number;
+  /** ISO date, UAE calendar. */
+  orderDate: string;
+  doctorName: { en: string; ar: string } | null;
+  /** A radiologist's findings and impression; null for a lab order. */
+  findings: { en: string; ar: string } | null;
+  impression: { en: string; ar: string } | null;
+  tests: HisLabTest[];
+}
+
+export interface LabOrderQuery {
+  /** ISO dates, both included. */
+  startDate: string;
+  endDate: string;
+  /** Absent: both types. */
+  docType?: 'LAB' | 'RBF' | undefined;
+}
+
+/** Lab and radiology reports of patient records (the portal decides whose records a user reaches). */
+export interface HospitalLabs {
+  /** The orders of these records in the range, the newest first. */
+  labOrders(
+    patients: readonly { facilityId: string; patientId: string }[],
+    query: LabOrderQuery,
+  ): Promise<HisLabOrder[]>;
+  /** One order by its facility and document number; null when there is none. */
+  labOrder(facilityId: string, docNumber: string): Promise<HisLabOrder | null>;
+}
+
 /**
  * Split by capability so that a module that needs one (lab reports: records) can ask for that
- * alone; a hospital's adapter still implements all three.
+ * alone; a hospital's adapter still implements them all.
  */
-export interface HospitalInformationSystem extends HospitalDirectory, HospitalScheduling, HospitalRecords {}
+export interface HospitalInformationSystem
+  extends HospitalDirectory,
+    HospitalScheduling,
+    HospitalRecords,
+    HospitalMedications,
+    HospitalLabs {}
 
 /** A doctor card of the contract, without the profile and booking extras. */
 export function doctorCard(d: HisDoctor): Doctor {

@@ -7,6 +7,7 @@ import {
   familyMemberPending,
   familyMembers,
   healthPackageRequests,
+  oldReportRequests,
   otpChallenges,
   registrationProspects,
   smsOutbox,
@@ -44,6 +45,9 @@ export async function eraseAccount(
       .returning({ fileName: userFiles.fileName });
     // Family members are personal data the account holder entered; they go with the account.
     await tx.delete(familyMemberPending).where(eq(familyMemberPending.userId, userId));
+    // Old report requests name the patient or a member: withdrawn with the account (the grants
+    // to open a member's reports go with the members, on delete cascade).
+    await tx.delete(oldReportRequests).where(eq(oldReportRequests.userId, userId));
     await tx.delete(familyMembers).where(eq(familyMembers.userId, userId));
     // Health package requests hold the names, mobile and e-mail the patient typed.
     await tx.delete(healthPackageRequests).where(eq(healthPackageRequests.userId, userId));

@@ -4,7 +4,7 @@
  * system would: slots come from weekly schedules minus booked appointments, a slot is taken once
  * (a partial unique index), patients unknown at a facility are registered when first booked.
  *
- * One file per capability of the port (directory.ts, scheduling.ts, records.ts); this class puts
+ * One file per capability of the port (directory.ts, scheduling.ts, records.ts, labs.ts); this class puts
  * them together on one database, so a new capability is a file beside them and a few lines here.
  */
 import type { LocalDateTime } from '@portal/contract';
@@ -15,11 +15,14 @@ import type {
   DoctorFilter,
   HisDoctor,
   HospitalInformationSystem,
+  LabOrderQuery,
   PatientIdentity,
   RescheduleInput,
   SlotQuery,
 } from '../port';
 import { SimulatedDirectory } from './directory';
+import { SimulatedLabs } from './labs';
+import { SimulatedMedications } from './medications';
 import { SimulatedRecords } from './records';
 import { SimulatedScheduling } from './scheduling';
 
@@ -30,11 +33,15 @@ export class SimulatedHospital implements HospitalInformationSystem {
   private readonly directory: SimulatedDirectory;
   private readonly records: SimulatedRecords;
   private readonly scheduling: SimulatedScheduling;
+  private readonly medications: SimulatedMedications;
+  private readonly labs: SimulatedLabs;
 
   constructor(db: AppDb, clock: Clock) {
     this.directory = new SimulatedDirectory(db);
     this.records = new SimulatedRecords(db, clock);
     this.scheduling = new SimulatedScheduling(db, clock, this.directory, this.records);
+    this.medications = new SimulatedMedications(db);
+    this.labs = new SimulatedLabs(db);
   }
 
   /* Directory. */
@@ -95,5 +102,20 @@ export class SimulatedHospital implements HospitalInformationSystem {
 
   findPatients(identity: PatientIdentity, facilityId?: string) {
     return this.records.findPatients(identity, facilityId);
+  }
+
+  /* Medications. */
+
+  prescriptionsOf(patients: readonly { facilityId: string; patientId: string }[]) {
+    return this.medications.prescriptionsOf(patients);
+  }
+
+  /* Labs. */
+
+  labOrders(patients: readonly { facilityId: string; patientId: string }[], query: LabOrderQuery) {
+    return this.labs.labOrders(patients, query);
+  }
+  labOrder(facilityId: string, docNumber: string) {
+    return this.labs.labOrder(facilityId, docNumber);
   }
 }

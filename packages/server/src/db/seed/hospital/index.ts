@@ -1,7 +1,8 @@
 /**
  * The simulated hospital of the demo (DESIGN.md, Demo seed): specialties, departments, doctors with
  * weekly schedules (so there are always slots, whatever today is), patient records with insurance,
- * restricted insurance per location, Aisha's family and a few appointments dated from today.
+ * restricted insurance per location, Aisha's family and a few appointments and prescriptions dated
+ * from today.
  * Called by seedDemo inside its transaction, after the users; does nothing once doctors exist.
  * One file per thing seeded, inserted in the order below (later rows point at earlier ones).
  *
@@ -21,18 +22,24 @@
  *   784-1995-4738291-6, born 14/09/1995, 971 507001122: the code goes to her), Saif Al Mansoori
  *   (EID 784-2019-6655443-3, born 22/01/2019, Aisha's mobile: saved at once) and Rania Haddad
  *   (passport N4471829, born 03/12/1988, 971 502223344, BM10).
+ * - Lab and radiology reports (labs.ts): Aisha has three in the last 30 days and four older (within
+ *   six months); Yousef's (her mobile) open without a code, Hamad's (his own mobile) need the code
+ *   sent to him and open with the password HAMA03021987; Omar has three at BM10 (Colab).
  */
 import { uaeToday } from '@portal/contract';
 import { hospitalDoctors } from '../../schema';
 import { seedAppointments } from './appointments';
 import { seedDoctors } from './doctors';
+import { seedLabOrders } from './labs';
 import { locationIdsOf, seedRestrictedInsurance } from './locations';
+import { seedPrescriptions } from './medications';
 import { demoPatients, seedFamily, seedPatientRecords } from './patients';
 import { seedSchedules } from './schedules';
 import type { SeedDb } from './shared';
 import { seedSpecialties } from './specialties';
 
 export { HOSPITAL_DOCTORS } from './doctors';
+export { DEMO_PRESCRIPTIONS, seededCreationDate } from './medications';
 export { AISHA_FAMILY, FAMILY_TO_ADD } from './patients';
 export { HOSPITAL_DEPARTMENTS, HOSPITAL_SPECIALTIES, SEEDED_DEPARTMENT_CODES } from './specialties';
 
@@ -52,5 +59,7 @@ export async function seedHospital(db: SeedDb, today: string = uaeToday()): Prom
   const memberId = await seedFamily(db, patients.aisha, today);
   await seedPatientRecords(db);
   await seedAppointments(db, { today, ...patients, memberId, doctorId, locationIds });
+  await seedPrescriptions(db, today, doctorId);
+  await seedLabOrders(db, today);
   return true;
 }

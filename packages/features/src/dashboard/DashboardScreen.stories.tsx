@@ -6,7 +6,6 @@ import {
   ContentEndpoint,
   DoctorEndpoint,
   type HospitalLocation,
-  type ImageSet,
   MasterdataEndpoint,
   type MediaItem,
   type NewsItem,
@@ -27,6 +26,7 @@ import {
   specialties,
   success,
 } from '../test-utils/care';
+import { pictureOf } from '../test-utils/content';
 import {
   type Answer,
   answer,
@@ -92,16 +92,6 @@ const history = (upcomingAppts: AppointmentHistoryResponse['data']['upcomingAppt
     data: { upcomingAppts, pastAppts: [], consultedDoctors: [] },
   }));
 
-/** A picture drawn inline (stories never reach the network): a tinted panel of the given shape. */
-const picture = (tint: string, width: number, height: number): ImageSet => ({
-  src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${tint}"/><circle cx="${width * 0.8}" cy="${height * 0.3}" r="${height * 0.35}" fill="#fff" fill-opacity=".18"/></svg>`,
-  )}`,
-  srcSet: '',
-  width,
-  height,
-});
-
 /** Content in the language asked: [English, Arabic]. */
 type Both = [string, string];
 const pick = (lang: string | undefined, [en, ar]: Both) => (lang === 'ar' ? ar : en);
@@ -117,7 +107,7 @@ const banners = answer(ContentEndpoint.banners, ({ lang }) =>
       (alt, index): Banner => ({
         id: index + 1,
         alt: pick(lang, alt),
-        imageSet: picture(['#0B6B63', '#4B2A8C', '#1F5FA8'][index] ?? '#0B6B63', 1600, 500),
+        imageSet: pictureOf('', ['#0B6B63', '#4B2A8C', '#1F5FA8'][index] ?? '#0B6B63', 1600, 500),
         imagepath: `banner-${index + 1}.webp`,
       }),
     ),
@@ -137,7 +127,12 @@ const newsList = (lang: string | undefined): NewsItem[] =>
     title: pick(lang, title),
     description: pick(lang, ['The hospital shares its news.', 'يشارك المستشفى أخباره.']),
     imagepath: `news-${index + 1}.webp`,
-    imageSet: picture(['#1F5FA8', '#0B6B63', '#8A4B00', '#B42318', '#4B2A8C'][index] ?? '#1F5FA8', 1200, 800),
+    imageSet: pictureOf(
+      '',
+      ['#1F5FA8', '#0B6B63', '#8A4B00', '#B42318', '#4B2A8C'][index] ?? '#1F5FA8',
+      1200,
+      800,
+    ),
     publishDate: `2026-11-${String(20 - index).padStart(2, '0')}T06:00:00.000Z`,
   }));
 const news = answer(ContentEndpoint.news, ({ lang }) => listed(newsList(lang)));
@@ -157,7 +152,7 @@ const media = answer(ContentEndpoint.media, ({ lang }) =>
         id: index + 1,
         title: pick(lang, title),
         imagepath: `event-${index + 1}.webp`,
-        imageSet: picture(['#4B2A8C', '#0B6B63', '#1F5FA8'][index % 3] ?? '#4B2A8C', 1200, 800),
+        imageSet: pictureOf('', ['#4B2A8C', '#0B6B63', '#1F5FA8'][index % 3] ?? '#4B2A8C', 1200, 800),
         publishDate: `2026-10-${String(28 - index).padStart(2, '0')}T06:00:00.000Z`,
         videolink: `event-${index + 1}.webm`,
         captions: [
@@ -274,7 +269,7 @@ export const Upcoming: Story = {
     const side = canvas.getByRole('complementary', {
       name: inLanguage('Your appointments, doctors and events', 'مواعيدك وأطباؤك والفعاليات'),
     });
-    const appointments = within(side).getByRole('region', {
+    const appointments = await within(side).findByRole('region', {
       name: inLanguage('Upcoming Appointments', 'المواعيد القادمة'),
     });
     // Three appointments, one slide at a time (whichever the rotation shows now).
@@ -284,7 +279,7 @@ export const Upcoming: Story = {
     // The recent doctors' last visit.
     await expect(await within(side).findByText(/02\/11\/2025/)).toBeVisible();
     const events = within(side).getByRole('region', { name: inLanguage('Events', 'الفعاليات') });
-    await expect(within(events).getAllByRole('button')).toHaveLength(5);
+    await expect(await within(events).findAllByRole('button')).toHaveLength(5);
   },
 };
 

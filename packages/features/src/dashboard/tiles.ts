@@ -15,6 +15,8 @@ import { AppointmentsRoute } from '../appointments/paths';
 import { DoctorsRoute } from '../doctors/paths';
 import type { FindDoctorState } from '../doctors/state';
 import { InsuranceRoute } from '../insurance/paths';
+import { MedicationsRoute } from '../medications/paths';
+import { ReportsRoute } from '../reports/paths';
 import { TeleconsultRoute } from '../teleconsult/paths';
 import type { en } from './i18n/en';
 
@@ -33,9 +35,8 @@ const comingSoon = TeleconsultRoute.comingSoon;
 
 /**
  * The dashboard's tiles, in the spec's order (section 2, Dashboard). When a feature lands, its
- * tile's `to` becomes that feature's address in one line (reports: the lab reports of
- * reports/paths.ts; medications: /auth/myMedication; health tools, feedback; Ask Doctor and Contact
- * Us open their dialogs, which will have addresses of their own here too).
+ * tile's `to` becomes that feature's address in one line (health tools, feedback; Ask Doctor and
+ * Contact Us open their dialogs, which will have addresses of their own here too).
  */
 export const tiles: readonly Tile[] = [
   { label: 'tiles.appointments', icon: CalendarIcon, to: AppointmentsRoute.appointments },
@@ -45,8 +46,8 @@ export const tiles: readonly Tile[] = [
     to: DoctorsRoute.findDoctor,
     state: { docSearch: '' } satisfies FindDoctorState,
   },
-  { label: 'tiles.diagnosticReports', icon: FileIcon, to: comingSoon },
-  { label: 'tiles.myMedications', icon: PillIcon, to: comingSoon },
+  { label: 'tiles.diagnosticReports', icon: FileIcon, to: ReportsRoute.labReports },
+  { label: 'tiles.myMedications', icon: PillIcon, to: MedicationsRoute.myMedication },
   { label: 'tiles.insurance', icon: ShieldIcon, to: InsuranceRoute.insurance },
   { label: 'tiles.askDoctor', icon: ChatIcon, to: comingSoon },
   { label: 'tiles.healthTap', icon: HeartIcon, to: comingSoon },

@@ -115,6 +115,13 @@ function storyFetch(answers: readonly Answer[]): typeof fetch {
   };
 }
 
+/** The brand's logo in a story (the dashboard shows it): drawn inline, as stories never reach the network. */
+function storyLogo(colour: string): typeof testBrand.logo {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 48"><rect x="2" y="4" width="40" height="40" rx="8" fill="${colour}"/><path d="M17 14h10v10h10v10H27v10H17V34H7V24h10Z" transform="translate(0 -5)" fill="#fff"/><rect x="50" y="14" width="66" height="8" rx="4" fill="${colour}"/><rect x="50" y="28" width="48" height="8" rx="4" fill="${colour}" fill-opacity=".6"/></svg>`;
+  const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return { ...testBrand.logo, src: { en: src, ar: src } };
+}
+
 export interface ScreenStory {
   /** The screen as its route shows it. */
   screen: ComponentType;
@@ -203,7 +210,9 @@ function StoryApp({
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <BrandProvider brand={{ ...testBrand, key: theme.name, theme }}>
+        <BrandProvider
+          brand={{ ...testBrand, key: theme.name, theme, logo: storyLogo(theme.colors.primary) }}
+        >
           <MemoryRouter
             initialEntries={[
               { pathname: path, search, state: typeof state === 'function' ? state() : state },

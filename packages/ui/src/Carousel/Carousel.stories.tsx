@@ -173,7 +173,7 @@ export const Cards: Story = {
     const first = canvas.getByRole('group', { name: uiText(carouselStrings).slide(1, 2) });
     const height = first.getBoundingClientRect().height;
     await userEvent.click(canvas.getByRole('button', { name: uiText(carouselStrings).next }));
-    const second = canvas.getByRole('group', { name: uiText(carouselStrings).slide(2, 2) });
+    const second = await canvas.findByRole('group', { name: uiText(carouselStrings).slide(2, 2) });
     await expect(second).toHaveTextContent(/Dr\. Noura/);
     // Both slides share one height: the page does not move as they turn.
     await expect(second.getBoundingClientRect().height).toBe(height);

@@ -108,7 +108,7 @@ export const baseTokens: Omit<Theme, 'name'> = {
       aside: { min: '16rem', max: '22rem' },
       split: '40rem',
       tile: '18rem',
-      shortcut: '6.5rem',
+      shortcut: '6.75rem',
       picker: '24rem',
       fieldMin: '12rem',
       sideControl: '14rem',

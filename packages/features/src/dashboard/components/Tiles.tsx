@@ -1,4 +1,5 @@
 import { Link } from '@portal/ui';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CardTitle, Section } from '../../shared/pageParts';
@@ -7,7 +8,7 @@ import { tiles } from '../tiles';
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.layout.shortcut}, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -22,7 +23,7 @@ const TileLink = styled(Link)`
     justify-content: center;
     gap: ${({ theme }) => theme.space.sm};
     block-size: 100%;
-    padding: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.xs}`};
     border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};
     background: ${({ theme }) => theme.colors.surface};
@@ -31,7 +32,8 @@ const TileLink = styled(Link)`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     text-align: center;
     text-decoration-line: none;
-    overflow-wrap: anywhere;
+    hyphens: auto;
+    overflow-wrap: break-word;
   }
 
   & svg {
@@ -58,7 +60,21 @@ export function Tiles() {
           <li key={label}>
             <TileLink href={to} routerOptions={state === undefined ? undefined : { state }}>
               <Icon aria-hidden="true" />
-              {t(label)}
+              <span>
+                {/* 'Feedback/Complaints/Suggestions' may wrap after each slash, never inside a word. */}
+                {t(label)
+                  .split('/')
+                  .map((part, index, parts) => (
+                    <Fragment key={part}>
+                      {part}
+                      {index < parts.length - 1 && (
+                        <>
+                          /<wbr />
+                        </>
+                      )}
+                    </Fragment>
+                  ))}
+              </span>
             </TileLink>
           </li>
         ))}

@@ -21,8 +21,8 @@ describe('the dashboard’s tiles (dashboard/tiles.ts)', () => {
       'tiles.myMedications': '/auth/myMedication',
       'tiles.insurance': '/auth/insurance',
       'tiles.askDoctor': TeleconsultRoute.comingSoon,
-      'tiles.healthTap': TeleconsultRoute.comingSoon,
-      'tiles.feedback': TeleconsultRoute.comingSoon,
+      'tiles.healthTap': '/auth/healthtools',
+      'tiles.feedback': '/auth/feedback',
       'tiles.contactUs': TeleconsultRoute.comingSoon,
     });
     // Doctors opens Find a Doctor with an empty search (spec section 2: state docSearch empty).

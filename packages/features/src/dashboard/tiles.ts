@@ -14,6 +14,8 @@ import type { ComponentType } from 'react';
 import { AppointmentsRoute } from '../appointments/paths';
 import { DoctorsRoute } from '../doctors/paths';
 import type { FindDoctorState } from '../doctors/state';
+import { FeedbackRoute } from '../feedback/paths';
+import { HealthToolsRoute } from '../healthTools/paths';
 import { InsuranceRoute } from '../insurance/paths';
 import { MedicationsRoute } from '../medications/paths';
 import { ReportsRoute } from '../reports/paths';
@@ -35,8 +37,8 @@ const comingSoon = TeleconsultRoute.comingSoon;
 
 /**
  * The dashboard's tiles, in the spec's order (section 2, Dashboard). When a feature lands, its
- * tile's `to` becomes that feature's address in one line (health tools, feedback; Ask Doctor and
- * Contact Us open their dialogs, which will have addresses of their own here too).
+ * tile's `to` becomes that feature's address in one line (Ask Doctor and Contact Us open their
+ * dialogs, which will have addresses of their own here too).
  */
 export const tiles: readonly Tile[] = [
   { label: 'tiles.appointments', icon: CalendarIcon, to: AppointmentsRoute.appointments },
@@ -50,7 +52,7 @@ export const tiles: readonly Tile[] = [
   { label: 'tiles.myMedications', icon: PillIcon, to: MedicationsRoute.myMedication },
   { label: 'tiles.insurance', icon: ShieldIcon, to: InsuranceRoute.insurance },
   { label: 'tiles.askDoctor', icon: ChatIcon, to: comingSoon },
-  { label: 'tiles.healthTap', icon: HeartIcon, to: comingSoon },
-  { label: 'tiles.feedback', icon: InboxIcon, to: comingSoon },
+  { label: 'tiles.healthTap', icon: HeartIcon, to: HealthToolsRoute.healthTools },
+  { label: 'tiles.feedback', icon: InboxIcon, to: FeedbackRoute.feedback },
   { label: 'tiles.contactUs', icon: PhoneIcon, to: comingSoon },
 ];

@@ -2,7 +2,6 @@ import { DASHBOARD_EVENTS_COUNT, type MediaItem } from '@portal/contract';
 import { Link, Stack, Text } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from 'styled-components';
 import { useBrand } from '../../brand/BrandContext';
 import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -24,11 +23,8 @@ export function EventsPart() {
   const { t } = useTranslation('dashboard');
   const brand = useBrand();
   const language = useLanguage();
-  const theme = useTheme();
   const media = useMediaListQuery({ brandName: brand.key, lang: language });
   const [playing, setPlaying] = useState<MediaItem | null>(null);
-  // The side column's width on wide screens, the screen's on a phone.
-  const sizes = `(min-width: ${theme.breakpoints.lg}) ${theme.sizes.layout.aside.max}, 100vw`;
 
   return (
     <Section aria-labelledby="dashboard-events">
@@ -50,7 +46,7 @@ export function EventsPart() {
                     image={item.imageSet}
                     title={item.title}
                     headingLevel={3}
-                    sizes={sizes}
+                    width="aside"
                     aspectRatio={EVENT_ASPECT}
                     badge={<PlayMark />}
                     action={{

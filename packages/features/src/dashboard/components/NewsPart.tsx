@@ -1,7 +1,6 @@
 import { DASHBOARD_NEWS_COUNT } from '@portal/contract';
 import { Link, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from 'styled-components';
 import { useBrand } from '../../brand/BrandContext';
 import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -24,10 +23,7 @@ export function NewsPart() {
   const { t } = useTranslation('dashboard');
   const brand = useBrand();
   const language = useLanguage();
-  const theme = useTheme();
   const news = useNewsQuery({ brandName: brand.key, lang: language });
-  // Two abreast in the main column on wide screens, one on a phone.
-  const sizes = `(min-width: ${theme.breakpoints.lg}) ${theme.sizes.layout.aside.max}, (min-width: ${theme.breakpoints.sm}) 50vw, 100vw`;
 
   return (
     <Section aria-labelledby="dashboard-news">
@@ -49,7 +45,7 @@ export function NewsPart() {
                     image={item.imageSet}
                     title={item.title}
                     headingLevel={3}
-                    sizes={sizes}
+                    width="card"
                     aspectRatio={NEWS_ASPECT}
                     action={{ href: NewsRoute.news, state: { index, news: [...items] } satisfies NewsState }}
                   >

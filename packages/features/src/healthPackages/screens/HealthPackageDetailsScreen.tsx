@@ -3,7 +3,7 @@ import { Card, EmptyState, Heading, Image, Link, Skeleton, Stack, Text } from '@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ContentImage } from '../../shared/content/ContentImage';
@@ -50,7 +50,6 @@ const Eyebrow = styled.p`
 `;
 
 /** The banner's image at most as wide as the text column. */
-const BANNER_IMAGE_SIZES = '(min-width: 1024px) 32rem, 100vw';
 
 /**
  * /auth/healthPackageDetails (state: the package's name, title and image; without it, back to the
@@ -65,6 +64,7 @@ export function HealthPackageDetailsScreen() {
 }
 
 function PackageDetails({ state }: { state: HealthPackageState }) {
+  const theme = useTheme();
   const { t } = useTranslation('healthPackages');
   const brand = useBrand();
   const language = useLanguage();
@@ -99,11 +99,11 @@ function PackageDetails({ state }: { state: HealthPackageState }) {
         </BannerText>
         <BannerImage>
           {shown ? (
-            <ContentImage image={shown.imageSet} alt="" sizes={BANNER_IMAGE_SIZES} aboveFold />
+            <ContentImage image={shown.imageSet} alt="" width="measure" aboveFold />
           ) : state.image ? (
             <Image src={state.image} alt="" aspectRatio="16 / 9" />
           ) : (
-            <Skeleton shape="rect" height="10rem" />
+            <Skeleton shape="rect" height={theme.sizes.layout.placeholder.card} />
           )}
         </BannerImage>
       </Banner>

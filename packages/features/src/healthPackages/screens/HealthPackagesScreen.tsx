@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ContentCard } from '../../shared/content/ContentCard';
-import { CARD_IMAGE_SIZES } from '../../shared/content/ContentImage';
 import { ContentList } from '../../shared/content/ContentList';
 import { CardGrid } from '../../shared/pageParts';
 import { useHealthPackagesQuery } from '../api';
@@ -31,7 +30,7 @@ export function HealthPackagesScreen() {
                 <ContentCard
                   image={item.imageSet}
                   title={item.packagename}
-                  sizes={CARD_IMAGE_SIZES}
+                  width="card"
                   aspectRatio="16 / 9"
                   aboveFold={index === 0}
                   action={{

@@ -13,7 +13,7 @@ import { BmiScale } from './BmiScale';
 
 const Fields = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.sizes.layout.fieldMin}), 1fr));
   gap: ${({ theme }) => theme.space.lg};
 `;
 

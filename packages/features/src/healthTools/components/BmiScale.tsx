@@ -13,7 +13,7 @@ const subtle = (theme: DefaultTheme, risk: HealthRisk) =>
 
 const Scale = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.sizes.layout.chip.slot}), 1fr));
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;

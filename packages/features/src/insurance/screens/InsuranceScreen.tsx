@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ContentCard } from '../../shared/content/ContentCard';
-import { CARD_IMAGE_SIZES } from '../../shared/content/ContentImage';
 import { ContentList } from '../../shared/content/ContentList';
 import { CardGrid } from '../../shared/pageParts';
 import { useInsurersQuery } from '../api';
@@ -29,7 +28,7 @@ export function InsuranceScreen() {
                 <ContentCard
                   image={insurer.imageSet}
                   title={insurer.name}
-                  sizes={CARD_IMAGE_SIZES}
+                  width="card"
                   aspectRatio="3 / 2"
                   fit="contain"
                   aboveFold={index < 2}

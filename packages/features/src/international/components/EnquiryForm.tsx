@@ -38,7 +38,7 @@ import { useSendEnquiryMutation } from '../api';
 
 const Fields = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.sizes.layout.aside.min}), 1fr));
   gap: ${({ theme }) => theme.space.lg};
 `;
 

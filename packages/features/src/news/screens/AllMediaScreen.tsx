@@ -7,7 +7,6 @@ import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useMediaListQuery } from '../../shared/content/api';
 import { ContentCard } from '../../shared/content/ContentCard';
-import { CARD_IMAGE_SIZES } from '../../shared/content/ContentImage';
 import { ContentList } from '../../shared/content/ContentList';
 import { EventPlayer, PlayMark } from '../../shared/content/EventPlayer';
 import { displayDayOf } from '../../shared/format';
@@ -38,7 +37,7 @@ export function AllMediaScreen() {
                 <ContentCard
                   image={item.imageSet}
                   title={item.title}
-                  sizes={CARD_IMAGE_SIZES}
+                  width="card"
                   aspectRatio="16 / 9"
                   aboveFold={index === 0}
                   badge={<PlayMark />}

@@ -5,7 +5,6 @@ import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useNewsQuery } from '../../shared/content/api';
 import { ContentCard } from '../../shared/content/ContentCard';
-import { CARD_IMAGE_SIZES } from '../../shared/content/ContentImage';
 import { ContentList } from '../../shared/content/ContentList';
 import { displayDayOf } from '../../shared/format';
 import { CardGrid } from '../../shared/pageParts';
@@ -33,7 +32,7 @@ export function AllNewsScreen() {
                 <ContentCard
                   image={item.imageSet}
                   title={item.title}
-                  sizes={CARD_IMAGE_SIZES}
+                  width="card"
                   aspectRatio="16 / 9"
                   aboveFold={index === 0}
                   action={{

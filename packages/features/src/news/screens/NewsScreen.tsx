@@ -13,7 +13,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { useBrand } from '../../brand/BrandContext';
 import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -58,7 +58,6 @@ const Pager = styled.nav`
 const TITLE_ID = 'news-title';
 
 /** The detail image: as wide as the text column at most. */
-const DETAIL_IMAGE_SIZES = '(min-width: 640px) 32rem, 100vw';
 
 /** Which item to show: the one the state named, found again by id in the list on show. */
 function indexIn(list: readonly NewsItem[], state: NewsState | null): number {
@@ -76,6 +75,7 @@ function indexIn(list: readonly NewsItem[], state: NewsState | null): number {
  * Next leads through the rest.
  */
 export function NewsScreen() {
+  const theme = useTheme();
   const { t } = useTranslation('news');
   const brand = useBrand();
   const language = useLanguage();
@@ -118,7 +118,7 @@ export function NewsScreen() {
     ) : (
       <Stack gap="xl" aria-busy="true">
         <Skeleton lines={2} label={t('news.loading')} />
-        <Skeleton shape="rect" height="12rem" />
+        <Skeleton shape="rect" height={theme.sizes.layout.placeholder.card} />
         <Skeleton lines={5} />
       </Stack>
     );
@@ -145,7 +145,7 @@ export function NewsScreen() {
         title={item.title}
         description={<Bidi>{t('news.published', { date: displayDayOf(item.publishDate) })}</Bidi>}
       />
-      <ContentImage image={item.imageSet} alt="" sizes={DETAIL_IMAGE_SIZES} aboveFold />
+      <ContentImage image={item.imageSet} alt="" width="measure" aboveFold />
       <Body>
         {paragraphs.map((text, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order

@@ -3,7 +3,7 @@ import { Card, Heading, Link, Skeleton, Stack } from '@portal/ui';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { CardGrid } from '../pageParts';
-import { ContentImage } from './ContentImage';
+import { ContentImage, type ContentImageWidth } from './ContentImage';
 
 /** Where a card leads: a screen (its address and the location state it hands over), or an action. */
 export type CardAction =
@@ -19,8 +19,8 @@ export interface ContentCardProps {
   children?: ReactNode;
   /** The whole card is the target of this (a link or a button on its title, stretched over the card). */
   action?: CardAction;
-  /** `sizes` of the image (ContentImage). */
-  sizes: string;
+  /** How wide the image shows (ContentImage). */
+  width: ContentImageWidth;
   aspectRatio?: string;
   fit?: 'cover' | 'contain';
   /** In the first screenful: its image is fetched at once. */
@@ -107,7 +107,7 @@ export function ContentCard({
   headingLevel = 2,
   children,
   action,
-  sizes,
+  width,
   aspectRatio,
   fit,
   aboveFold,
@@ -120,7 +120,7 @@ export function ContentCard({
           <ContentImage
             image={image}
             alt=""
-            sizes={sizes}
+            width={width}
             aspectRatio={aspectRatio}
             fit={fit}
             aboveFold={aboveFold}

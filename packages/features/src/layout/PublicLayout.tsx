@@ -1,5 +1,5 @@
-import { CAROUSEL_INTERVAL_MS } from '@portal/contract';
-import { Card, Carousel, Link, Text } from '@portal/ui';
+import { Card, Link, Text } from '@portal/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import styled, { useTheme } from 'styled-components';
@@ -7,6 +7,8 @@ import { useBrand } from '../brand/BrandContext';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useLanguage } from '../i18n/useLanguage';
 import { useMediaQuery } from '../shared/useMediaQuery';
+
+const PublicBanners = lazy(() => import('./PublicBanners'));
 
 const Page = styled.div`
   display: flex;
@@ -98,15 +100,9 @@ export function PublicLayout() {
           <Showcase>
             {logo}
             {brand.banners.length > 0 && (
-              <Carousel
-                label={t('layout.banners')}
-                items={brand.banners.map((banner) => ({
-                  id: banner.id,
-                  src: banner.src,
-                  alt: banner.alt[language],
-                }))}
-                intervalMs={CAROUSEL_INTERVAL_MS}
-              />
+              <Suspense fallback={null}>
+                <PublicBanners />
+              </Suspense>
             )}
           </Showcase>
         )}

@@ -14,20 +14,20 @@ import {
   Alert,
   Button,
   Card,
-  DatePicker,
   FileUpload,
   Form,
   Heading,
   Radio,
   RadioGroup,
+  Skeleton,
   Stack,
   Text,
   TextArea,
   TextField,
 } from '@portal/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { UiMessage } from '../../api/errors';
 import { messageOf } from '../../api/messages';
 import { Bidi } from '../../i18n/Bidi';
@@ -35,6 +35,10 @@ import { useMessageText } from '../../i18n/useMessageText';
 import { accountErrorMessage } from '../../shared/account/messages';
 import { useUploadRefusal } from '../../shared/useUploadRefusal';
 import { useSendEnquiryMutation } from '../api';
+
+// The date picker is a chunk of its own (shared/DateField), fetched as soon as this form's is.
+const dateField = import('../../shared/DateField');
+const DateField = lazy(() => dateField);
 
 const Fields = styled.div`
   display: grid;
@@ -68,6 +72,7 @@ const FIELD_OF: Partial<Record<MessageCode, keyof Values>> = {
  */
 export function EnquiryForm() {
   const { t } = useTranslation('international');
+  const theme = useTheme();
   const messageText = useMessageText();
   const [values, setValues] = useState<Values>(EMPTY);
   const [document, setDocument] = useState<File>();
@@ -206,16 +211,18 @@ export function EnquiryForm() {
               isInvalid={invalid('email')}
               name="email"
             />
-            <DatePicker
-              label={t('form.travelDate')}
-              description={t('form.travelDateHint')}
-              value={values.travelDate}
-              onChange={set('travelDate')}
-              minValue={uaeToday()}
-              calendarLabel={t('form.calendar')}
-              isInvalid={invalid('travelDate')}
-              name="travelDate"
-            />
+            <Suspense fallback={<Skeleton shape="rect" height={theme.sizes.layout.placeholder.dateField} />}>
+              <DateField
+                label={t('form.travelDate')}
+                description={t('form.travelDateHint')}
+                value={values.travelDate}
+                onChange={set('travelDate')}
+                minValue={uaeToday()}
+                calendarLabel={t('form.calendar')}
+                isInvalid={invalid('travelDate')}
+                name="travelDate"
+              />
+            </Suspense>
           </Fields>
           <TextArea
             label={t('form.comment')}

@@ -52,8 +52,8 @@ export interface BrandSeed {
     insuranceValidation: boolean;
   }>;
   /**
-   * The content service's pages (spec section 7), HTML, seeded when the brand has none yet. The
-   * first brands' pages came with migration 0005 and are not repeated here.
+   * The content service's pages (spec section 7), HTML, seeded when the brand has none yet (a page
+   * already stored is kept: migration 0005 also wrote the first two brands' pages, the same texts).
    */
   pages?: Array<{
     slug: 'terms-and-conditions' | 'privacy-policy';
@@ -61,4 +61,42 @@ export interface BrandSeed {
     title: string;
     pageText: string;
   }>;
+  /**
+   * What the brand publishes on the content service (content.ts), seeded when the brand has no
+   * content yet. Its files are in brands/<key>/src/content-media (BrandContent).
+   */
+  content?: BrandContent;
+}
+
+/** A text in both of the portal's languages. */
+export interface BrandText {
+  en: string;
+  ar: string;
+}
+
+/**
+ * A brand's content (spec section 3: banners, news, media shown as events, insurers, health
+ * packages, FAQs), each item in English and Arabic. Images and videos are named by the files in
+ * brands/<key>/src/content-media: `image: 'news-1'` is news-1-480.webp and news-1-960.webp
+ * (banners also -1600), an insurer's is insurer-N.svg, `video: 'event-video-1'` is
+ * event-video-1.webm with its captions event-video-1.en.vtt and event-video-1.ar.vtt. publishDays
+ * places an item's publish date that many days after the seed (negative: before it), so the demo's
+ * dates stay recent and a positive one is not shown until then.
+ */
+export interface BrandContent {
+  banners: Array<{ image: string; alt: BrandText; publishDays: number }>;
+  /** description: plain text, paragraphs separated by a blank line. */
+  news: Array<{ image: string; title: BrandText; description: BrandText; publishDays: number }>;
+  events: Array<{ image: string; video: string; title: BrandText; publishDays: number }>;
+  insurers: Array<{ image: string; name: BrandText }>;
+  /** name: the package's key (both languages); a sub-package's description is HTML, price in AED. */
+  packages: Array<{
+    name: string;
+    image: string;
+    packagename: BrandText;
+    title: BrandText;
+    subPackages: Array<{ name: BrandText; description: BrandText; price: number }>;
+  }>;
+  /** description: HTML. */
+  faqs: Array<{ title: BrandText; description: BrandText }>;
 }

@@ -4,6 +4,8 @@ export * from './auth';
 export * from './booking-rules';
 export * from './brand';
 export * from './constants';
+export * from './content';
+export * from './contentText';
 export * from './dates';
 export * from './doctors';
 export * from './documents';

@@ -82,7 +82,13 @@ export const MasterdataPath = {
   wpBase: '/masterdata/fetchwpbase',
 } as const;
 
-export const ContentPath = {
+/**
+ * The content service's lookups: the brand's hospital locations and its terms and privacy pages.
+ * ContentPath and ContentEndpoint (content.ts) hold them with the rest of the content service; the
+ * sign-in path (the register screen's pages) imports them from here, so it does not carry the
+ * content lists' schemas.
+ */
+export const ContentLookupPath = {
   locations: '/content/locations',
   page: '/content/page',
 } as const;
@@ -145,16 +151,16 @@ export const MasterdataEndpoint = {
   }),
 } as const;
 
-export const ContentEndpoint = {
+export const ContentLookupEndpoint = {
   locations: endpoint({
     method: 'GET',
-    path: ContentPath.locations,
+    path: ContentLookupPath.locations,
     request: locationsQuery,
     response: locationsResponse,
   }),
   page: endpoint({
     method: 'GET',
-    path: ContentPath.page,
+    path: ContentLookupPath.page,
     request: contentPageQuery,
     response: contentPageResponse,
   }),

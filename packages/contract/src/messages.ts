@@ -1,5 +1,6 @@
 import { AccountText } from './accountText';
 import { BookingMessages } from './booking-rules';
+import { ContentText } from './contentText';
 import { DocumentText } from './documents';
 import { ServerText } from './envelope';
 import { FamilyMessages } from './family';
@@ -10,7 +11,7 @@ import { UaePassText } from './uaepass';
 /**
  * Every message the server may send, by area. The area names the client's namespace for it (one
  * map, features/src/api/messages.ts); the text lists (ServerText, AccountText, BookingText,
- * UaePassText, FamilyText, DocumentText, ruleMessageText) stay the one place each English wording is written.
+ * UaePassText, FamilyText, DocumentText, ruleMessageText, ContentText) stay the one place each English wording is written.
  */
 export const Messages = {
   auth: catalog('auth', ServerText),
@@ -20,6 +21,7 @@ export const Messages = {
   uaepass: catalog('uaepass', UaePassText),
   family: FamilyMessages,
   rule: catalog('rule', ruleMessageText),
+  content: catalog('content', ContentText),
 } as const;
 
 export type MessageArea = keyof typeof Messages;

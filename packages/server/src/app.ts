@@ -19,6 +19,7 @@ import { controlCharacterError, findControlCharacter } from './http/validate';
 import { createLogger, loggableError } from './logger';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { authRoutes } from './modules/auth/routes';
+import { contentRoutes } from './modules/content/routes';
 import { doctorRoutes } from './modules/doctors/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { familyRoutes } from './modules/family/routes';
@@ -200,6 +201,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(appointmentRoutes);
       await api.register(teleconsultRoutes);
       await api.register(familyRoutes, { brandName: site.name });
+      await api.register(contentRoutes, {
+        brand: options.site ? site.id : null,
+        mediaDir: site.mediaDir ?? null,
+      });
     },
     { prefix: API_PREFIX },
   );

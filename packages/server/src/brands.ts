@@ -9,6 +9,8 @@ export interface Brand {
   seed: BrandSeed;
   /** brands/<key>/dist: the built app (may not exist yet: then the site serves /api only). */
   distDir: string;
+  /** brands/<key>/src/content-media: the files of its content (served at /api/content/files/). */
+  mediaDir: string;
 }
 
 const FACILITY_ID = /^[A-Z]{2}\d{2}$/;
@@ -41,7 +43,11 @@ export async function loadBrands(repoRoot: string): Promise<Brand[]> {
     const load = async (file: string) => import(pathToFileURL(path.join(dir, folder, 'src', file)).href);
     const { site } = (await load('brand.ts')) as { site?: BrandSiteConfig };
     const { seed } = (await load('seed.ts')) as { seed?: BrandSeed };
-    brands.push({ ...checked(folder, site, seed), distDir: path.join(dir, folder, 'dist') });
+    brands.push({
+      ...checked(folder, site, seed),
+      distDir: path.join(dir, folder, 'dist'),
+      mediaDir: path.join(dir, folder, 'src', 'content-media'),
+    });
   }
   const claimed = new Map<string, string>();
   const claim = (what: string, key: string) => {

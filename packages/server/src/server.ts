@@ -82,10 +82,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // production). Without it only the facilities are seeded; the simulated hospital is demo data
     // too (its patient records carry made-up mobile numbers a real person may own).
     if (config.demoSeed) {
-      if (await seedDemo(database.db, brands))
+      if (await seedDemo(database.db, brands, clock()))
         logger.info('demo data seeded (see README for the demo logins)');
     } else {
-      await seedFacilities(database.db, brands);
+      await seedFacilities(database.db, brands, clock());
     }
     if (config.production) await refuseDemoAccounts(database.db);
 
@@ -103,6 +103,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           id: site.key,
           name: site.displayName.en,
           distDir: brand.distDir,
+          mediaDir: brand.mediaDir,
           filterToBeApplied: site.features.filterToBeApplied,
         },
       });

@@ -1,5 +1,5 @@
 import {
-  ContentEndpoint,
+  ContentLookupEndpoint,
   type ContentPage,
   type ContentPageQuery,
   type ContentPageResponse,
@@ -29,9 +29,12 @@ export type WithMessage<T> = T & { message: Message };
 /** Registration calls of spec section 7, validated against the contract's schemas. */
 export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** A content page of the brand (terms, privacy): title and HTML, to be sanitised before showing. */
+    /**
+     * A content page of the brand (terms, privacy): title and HTML, to be sanitised before showing.
+     * ContentLookupEndpoint, not ContentEndpoint: the sign-in path does not carry the content lists.
+     */
     contentPage: build.query<ContentPage, ContentPageQuery>({
-      ...request(ContentEndpoint.page),
+      ...request(ContentLookupEndpoint.page),
       transformResponse: (response: ContentPageResponse) => response.data.data,
     }),
 

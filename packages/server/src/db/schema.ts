@@ -335,6 +335,143 @@ export const contentPages = pgTable(
   (t) => [primaryKey({ columns: [t.brand, t.slug, t.lang] })],
 );
 
+/* The content service's lists per brand and language (0010_content.sql). */
+
+const brandRef = () =>
+  text('brand')
+    .notNull()
+    .references(() => brandSettings.brand, { onDelete: 'cascade' });
+
+/** The responsive image of a content row: src, srcset, intrinsic size of the largest. */
+const imageColumns = () => ({
+  imageSrc: text('image_src').notNull(),
+  imageSrcset: text('image_srcset').notNull(),
+  imageWidth: integer('image_width').notNull(),
+  imageHeight: integer('image_height').notNull(),
+});
+
+export const contentBanners = pgTable('content_banners', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  brand: brandRef(),
+  lang: text('lang').notNull(),
+  alt: text('alt').notNull(),
+  ...imageColumns(),
+  publishAt: ts('publish_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const contentNews = pgTable('content_news', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  brand: brandRef(),
+  lang: text('lang').notNull(),
+  title: text('title').notNull(),
+  /** Plain text, paragraphs separated by a blank line. */
+  description: text('description').notNull(),
+  ...imageColumns(),
+  publishAt: ts('publish_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const contentMedia = pgTable('content_media', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  brand: brandRef(),
+  lang: text('lang').notNull(),
+  title: text('title').notNull(),
+  ...imageColumns(),
+  videoSrc: text('video_src').notNull(),
+  publishAt: ts('publish_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const contentMediaCaptions = pgTable(
+  'content_media_captions',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => contentMedia.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    label: text('label').notNull(),
+    src: text('src').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.lang] })],
+);
+
+export const contentInsurers = pgTable('content_insurers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  brand: brandRef(),
+  lang: text('lang').notNull(),
+  name: text('name').notNull(),
+  ...imageColumns(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  publishAt: ts('publish_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** name is the package's key in both languages; displayName its card's name (packagename). */
+export const contentPackages = pgTable(
+  'content_packages',
+  {
+    brand: brandRef(),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    title: text('title').notNull(),
+    ...imageColumns(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    publishAt: ts('publish_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brand, t.lang, t.name] })],
+);
+
+/** A package's sub-packages (packageKey is content_packages.name); description is HTML. */
+export const contentSubPackages = pgTable('content_sub_packages', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  brand: text('brand').notNull(),
+  lang: text('lang').notNull(),
+  packageKey: text('package_key').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const contentFaqs = pgTable('content_faqs', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  brand: brandRef(),
+  lang: text('lang').notNull(),
+  title: text('title').notNull(),
+  /** HTML. */
+  description: text('description').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  publishAt: ts('publish_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Health package enquiries (POST /user/requesthealthpkg); erased with the account. */
+export const healthPackageRequests = pgTable('health_package_requests', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  brand: text('brand').notNull(),
+  facilityId: text('facility_id')
+    .notNull()
+    .references(() => facilities.id),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  callingCode: text('calling_code').notNull(),
+  mobile: text('mobile').notNull(),
+  email: text('email').notNull(),
+  packageName: text('package_name').notNull(),
+  subPackageName: text('sub_package_name').notNull(),
+  apptDate: date('appt_date', { mode: 'string' }).notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 /* The simulated hospital information system and family members (0004_hospital.sql). */
 
 /** Family members of an account holder (0004_hospital.sql; extended by the family-members work). */

@@ -10,6 +10,8 @@ export interface BrandSite {
   distDir: string | null;
   /** The brand's switch: the appointments list shows only the chosen hospital's (spec). */
   filterToBeApplied?: boolean;
+  /** The brand's content files (brands/<id>/src/content-media); absent: none are served. */
+  mediaDir?: string;
 }
 
 /** Vite names files under assets/ by content hash, so they can be cached for good. */

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../services/passwords';
 import { DEMO_USERS } from '../demo-users';
 import type { AppDb } from '../index';
 import { brandSettings, contentPages, facilities, locations, users } from '../schema';
+import { seedBrandContent } from './content';
 import { seedHospital } from './hospital/index';
 
 const SEED_LOCK_ID = 7_246_002;
@@ -14,10 +15,10 @@ const mapLink = (lat: number, long: number) => `https://maps.google.com/?q=${lat
  * Fills an empty database with the brands' facilities and the demo users. Does nothing once any user exists,
  * so restarts and several servers starting together never duplicate or overwrite data.
  */
-export async function seedDemo(db: AppDb, brands: readonly Brand[]): Promise<boolean> {
+export async function seedDemo(db: AppDb, brands: readonly Brand[], now = new Date()): Promise<boolean> {
   if (await hasUsers(db)) {
-    // A brand added since the first start gets its facility, locations and pages all the same.
-    await seedFacilities(db, brands);
+    // A brand added since the first start gets its facility, locations, pages and content all the same.
+    await seedFacilities(db, brands, now);
     return false;
   }
   // Hash outside the transaction: argon2 is slow by design and the lock should be short.
@@ -30,7 +31,7 @@ export async function seedDemo(db: AppDb, brands: readonly Brand[]): Promise<boo
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasUsers(tx)) return false;
-    await insertFacilities(tx, brands);
+    await insertFacilities(tx, brands, now);
     await tx.insert(users).values(
       hashed.map(({ user, passwordHash }) => ({
         roleId: user.roleId,
@@ -55,21 +56,23 @@ export async function seedDemo(db: AppDb, brands: readonly Brand[]): Promise<boo
 }
 
 /**
- * Each brand's facility, locations and content pages (brands/<key>/src/seed.ts): reference data
- * every deployment needs (the facility and location choices), with no person in it. What
- * production seeds instead of seedDemo. A brand whose facility already has locations keeps them,
- * so a restart never duplicates or overwrites them.
+ * Each brand's facility, locations, content pages and content (brands/<key>/src/seed.ts and
+ * content.ts): reference data every deployment needs (the facility and location choices, what the
+ * brand publishes), with no person in it. What production seeds instead of seedDemo. A brand whose
+ * facility already has locations keeps them, and one that has content keeps it, so a restart never
+ * duplicates or overwrites them. `now` places the content's publish dates.
  */
-export async function seedFacilities(db: AppDb, brands: readonly Brand[]): Promise<void> {
+export async function seedFacilities(db: AppDb, brands: readonly Brand[], now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    await insertFacilities(tx, brands);
+    await insertFacilities(tx, brands, now);
   });
 }
 
 async function insertFacilities(
   db: Pick<AppDb, 'select' | 'insert'>,
   brands: readonly Brand[],
+  now: Date,
 ): Promise<void> {
   for (const { site, seed } of brands) {
     const brand = site.key;
@@ -79,6 +82,7 @@ async function insertFacilities(
         .insert(contentPages)
         .values(seed.pages.map((page) => ({ brand, ...page })))
         .onConflictDoNothing();
+    if (seed.content) await seedBrandContent(db, brand, seed.content, now);
     await db
       .insert(facilities)
       .values({ id: site.facilityId, brand, vblog: brand, ...seed.facility })

@@ -6,6 +6,7 @@ import {
   authSessions,
   familyMemberPending,
   familyMembers,
+  healthPackageRequests,
   otpChallenges,
   registrationProspects,
   smsOutbox,
@@ -44,6 +45,8 @@ export async function eraseAccount(
     // Family members are personal data the account holder entered; they go with the account.
     await tx.delete(familyMemberPending).where(eq(familyMemberPending.userId, userId));
     await tx.delete(familyMembers).where(eq(familyMembers.userId, userId));
+    // Health package requests hold the names, mobile and e-mail the patient typed.
+    await tx.delete(healthPackageRequests).where(eq(healthPackageRequests.userId, userId));
     // Prospects go with their challenges (on delete cascade).
     await tx.delete(registrationProspects).where(sameMobile(registrationProspects));
     await tx.delete(otpChallenges).where(or(eq(otpChallenges.userId, userId), sameMobile(otpChallenges)));

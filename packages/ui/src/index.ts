@@ -155,7 +155,7 @@ export type {
   ThemeZIndices,
 } from './theme';
 export { baseTokens, below, contrastFailures, contrastRatio, createTheme, testTheme } from './theme';
-export type { Locale, UIProviderProps } from './UIProvider';
+export type { Locale, NavigationOptions, UIProviderProps } from './UIProvider';
 export { UIProvider, useLocaleDirection } from './UIProvider';
 export type { VideoPlayerProps, VideoTrack } from './VideoPlayer';
 export { VideoPlayer } from './VideoPlayer';

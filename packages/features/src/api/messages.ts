@@ -15,8 +15,7 @@ const namespaceOf: Record<MessageArea, Namespace> = {
   booking: 'care',
   family: 'family',
   documents: 'documents',
-  // The health package booking's texts: to the healthPackages namespace once that feature has one.
-  content: 'core',
+  content: 'healthPackages',
 };
 
 /**

@@ -1,6 +1,6 @@
-import { UIProvider } from '@portal/ui';
+import { type NavigationOptions, UIProvider } from '@portal/ui';
 import { useCallback, useEffect } from 'react';
-import { type NavigateOptions, Outlet, useHref, useNavigate } from 'react-router';
+import { Outlet, useHref, useNavigate } from 'react-router';
 import { useBrand } from '../brand/BrandContext';
 import { useLanguage } from '../i18n/useLanguage';
 import { RoutedContentBoundary } from './RouteError';
@@ -26,7 +26,7 @@ export function AppShell() {
   const language = useLanguage();
   const navigate = useNavigate();
   const routerNavigate = useCallback(
-    (href: string, options?: unknown) => void navigate(href, options as NavigateOptions | undefined),
+    (href: string, options?: NavigationOptions) => void navigate(href, options),
     [navigate],
   );
 

@@ -5,7 +5,10 @@ import { DashboardRoute } from '../dashboard/paths';
 import { dashboardRoutes } from '../dashboard/routes';
 import { doctorsRoutes } from '../doctors/routes';
 import { familyRoutes } from '../family/routes';
+import { healthPackagesRoutes } from '../healthPackages/routes';
+import { insuranceRoutes } from '../insurance/routes';
 import { AuthLayout } from '../layout/AuthLayout';
+import { newsRoutes } from '../news/routes';
 import { profileRoutes } from '../profile/routes';
 import { type FeatureRoutes, MenuContext, type MenuItem } from '../shared/featureRoutes';
 import { NotFoundScreen } from '../shared/StatusScreen';
@@ -27,6 +30,9 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   teleconsultRoutes,
   familyRoutes,
   profileRoutes,
+  newsRoutes,
+  insuranceRoutes,
+  healthPackagesRoutes,
 ];
 
 const screens = signedInFeatures.flatMap((feature) => feature.signedIn ?? []);

@@ -2,10 +2,10 @@ import { toast } from '@portal/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusPageHeading } from '../shared/focus';
+import { locationOf, useBrandLocations } from '../shared/locations/useBrandLocations';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectSessionUser, sessionUpdated } from '../store/session';
 import { strings } from './i18n/strings';
-import { locationOf, useBrandLocations } from './useBrandLocations';
 
 /** The dialog (date picker, radio list) loads only for a patient who has to complete the profile. */
 const CompleteProfileDialog = lazy(() =>

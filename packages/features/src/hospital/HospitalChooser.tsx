@@ -2,10 +2,10 @@ import { Button, HomeIcon, VisuallyHidden } from '@portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { locationOf, useBrandLocations } from '../shared/locations/useBrandLocations';
 import { useAppSelector } from '../store/hooks';
 import { selectSessionUser } from '../store/session';
 import { strings } from './i18n/strings';
-import { locationOf, useBrandLocations } from './useBrandLocations';
 
 /** Its strings, and the dialog's: the signed-in layout that shows the chooser waits for them. */
 export const ready = strings.ready;

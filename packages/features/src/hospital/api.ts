@@ -1,8 +1,4 @@
 import {
-  ContentEndpoint,
-  type HospitalLocation,
-  type LocationsQuery,
-  type LocationsResponse,
   ProfileEndpoint,
   type SaveDobRequest,
   type SaveFacilityRequest,
@@ -16,17 +12,11 @@ import { request } from '../api/endpoint';
 import { sessionUpdated } from '../store/session';
 
 /**
- * The brand's hospital locations and the two complete-profile saves (spec sections 4 and 7). Both
+ * The two complete-profile saves (spec sections 4 and 7). Both
  * saves answer the fresh session fields, which go straight into the stored session.
  */
 export const hospitalApi = api.injectEndpoints({
   endpoints: (build) => ({
-    locations: build.query<HospitalLocation[], LocationsQuery>({
-      ...request(ContentEndpoint.locations),
-      transformResponse: (response: LocationsResponse) => response.data.data,
-      providesTags: [{ type: 'Content', id: 'LOCATIONS' }],
-    }),
-
     saveDob: build.mutation<SessionUser, SaveDobRequest>({
       ...request(ProfileEndpoint.saveDob),
       argSchema: saveDobRequest,
@@ -55,4 +45,4 @@ export const hospitalApi = api.injectEndpoints({
   }),
 });
 
-export const { useLocationsQuery, useSaveDobMutation, useSaveFacilityMutation } = hospitalApi;
+export const { useSaveDobMutation, useSaveFacilityMutation } = hospitalApi;

@@ -2,11 +2,11 @@ import type { ContentPageSlug } from '@portal/contract';
 import { Alert, Button, Dialog, Skeleton, Stack } from '@portal/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ParseKeys } from 'i18next';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useBrand } from '../brand/BrandContext';
 import { useLanguage } from '../i18n/useLanguage';
+import { HtmlText } from '../shared/pageParts';
+import { useSanitizer } from '../shared/sanitizeHtml';
 import { useContentPageQuery } from './api';
 
 export type Policy = 'terms' | 'privacy';
@@ -15,39 +15,6 @@ const PAGE: Record<Policy, { slug: ContentPageSlug; title: ParseKeys<'registrati
   terms: { slug: 'terms-and-conditions', title: 'terms.title' },
   privacy: { slug: 'privacy-policy', title: 'privacy.title' },
 };
-
-type Sanitize = (html: string) => string;
-
-/** DOMPurify, fetched the first time a page is shown: it stays off the sign-in path. */
-let sanitizer: Promise<Sanitize> | undefined;
-export function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('dompurify').then(
-    ({ default: purify }) =>
-      (html: string) =>
-        purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'img'] }),
-  );
-  return sanitizer;
-}
-
-const PageText = styled.div`
-  & > :first-child {
-    margin-block-start: 0;
-  }
-  & > :last-child {
-    margin-block-end: 0;
-  }
-  & h3 {
-    margin-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  & ul {
-    margin-block: ${({ theme }) => theme.space.xs};
-    padding-inline-start: ${({ theme }) => theme.space.lg};
-  }
-  & li + li {
-    margin-block-start: ${({ theme }) => theme.space.xs};
-  }
-`;
 
 export interface PolicyDialogProps {
   policy: Policy | null;
@@ -67,20 +34,7 @@ export function PolicyDialog({ policy, onClose }: PolicyDialogProps) {
   const page = useContentPageQuery(
     policy ? { brandName: brand.key, slug: shown.slug, lang: language } : skipToken,
   );
-  const [sanitize, setSanitize] = useState<Sanitize>();
-  const [sanitizerFailed, setSanitizerFailed] = useState(false);
-
-  useEffect(() => {
-    if (!policy || sanitize) return;
-    let live = true;
-    loadSanitizer().then(
-      (loaded) => live && setSanitize(() => loaded),
-      () => live && setSanitizerFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [policy, sanitize]);
+  const { sanitize, failed: sanitizerFailed } = useSanitizer(policy !== null);
 
   const failed = page.isError || sanitizerFailed;
   const html = !failed && page.data && sanitize ? sanitize(page.data.page_text) : undefined;
@@ -115,7 +69,7 @@ export function PolicyDialog({ policy, onClose }: PolicyDialogProps) {
       ) : (
         // Sanitised just above; the only HTML the portal renders comes through DOMPurify.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: content service HTML, sanitised
-        <PageText dangerouslySetInnerHTML={{ __html: html }} />
+        <HtmlText dangerouslySetInnerHTML={{ __html: html }} />
       )}
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import {
   formatDisplayDate,
+  isoDateAt,
   type LocalDateTime,
   localDateTime,
   minutesOfDay,
@@ -35,6 +36,12 @@ export function avatarName(name: string): string {
 /** dd/MM/yyyy (spec section 9), whatever the language. */
 export function displayDate(iso: string): string {
   return formatDisplayDate(iso.slice(0, 10)) ?? iso;
+}
+
+/** The day of an instant on the UAE calendar, dd/MM/yyyy (a publish date: '2026-11-19T22:00:00Z' is 20/11/2026). */
+export function displayDayOf(instant: string): string {
+  const time = new Date(instant);
+  return Number.isNaN(time.getTime()) ? instant : displayDate(isoDateAt(time));
 }
 
 /** '09:15 AM' in English (the contract's slot text), '09:15 ص' in Arabic. */

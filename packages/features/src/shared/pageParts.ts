@@ -61,3 +61,24 @@ export const CardFacts = styled.dl`
     margin: 0;
   }
 `;
+
+/** The content service's HTML once sanitised (shared/sanitizeHtml.ts): page text, package descriptions. */
+export const HtmlText = styled.div`
+  & > :first-child {
+    margin-block-start: 0;
+  }
+  & > :last-child {
+    margin-block-end: 0;
+  }
+  & h3 {
+    margin-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  & ul {
+    margin-block: ${({ theme }) => theme.space.xs};
+    padding-inline-start: ${({ theme }) => theme.space.lg};
+  }
+  & li + li {
+    margin-block-start: ${({ theme }) => theme.space.xs};
+  }
+`;

@@ -9,12 +9,27 @@ import { GlobalStyle } from './GlobalStyle';
 
 export type Locale = 'en' | 'ar';
 
+/**
+ * What a link hands the app's navigation with its href (react-aria's `routerOptions`): the next
+ * screen's location state, or a replace of the current history entry.
+ */
+export interface NavigationOptions {
+  state?: unknown;
+  replace?: boolean;
+}
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigationOptions;
+  }
+}
+
 export interface UIProviderProps {
   theme: Theme;
   locale: Locale;
   children: ReactNode;
   /** Client-side navigation for ui Links (and anything else with an href), e.g. react-router's navigate. */
-  navigate?: (href: string, options?: unknown) => void;
+  navigate?: (href: string, options?: NavigationOptions) => void;
   /** Turns a router href into a real URL (basename etc.) for the rendered anchor. */
   useHref?: (href: string) => string;
 }

@@ -1,3 +1,3 @@
-export type { Locale, UIProviderProps } from './UIProvider';
+export type { Locale, NavigationOptions, UIProviderProps } from './UIProvider';
 export { UIProvider } from './UIProvider';
 export { useLocaleDirection } from './useLocaleDirection';

@@ -1,6 +1,6 @@
 import type { HospitalLocation } from '@portal/contract';
-import { useBrand } from '../brand/BrandContext';
-import { useLanguage } from '../i18n/useLanguage';
+import { useBrand } from '../../brand/BrandContext';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useLocationsQuery } from './api';
 
 /** The brand's hospital locations, named in the language on show. */

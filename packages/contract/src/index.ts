@@ -12,6 +12,8 @@ export * from './documents';
 export * from './endpoint';
 export * from './envelope';
 export * from './family';
+export * from './help';
+export * from './helpText';
 export * from './masterdata';
 export * from './messages';
 export * from './password';

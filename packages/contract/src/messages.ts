@@ -4,6 +4,7 @@ import { ContentText } from './contentText';
 import { DocumentText } from './documents';
 import { ServerText } from './envelope';
 import { FamilyMessages } from './family';
+import { HelpText } from './helpText';
 import { ruleMessageText } from './rules';
 import { catalog, type ServerMessage } from './serverMessage';
 import { UaePassText } from './uaepass';
@@ -11,7 +12,7 @@ import { UaePassText } from './uaepass';
 /**
  * Every message the server may send, by area. The area names the client's namespace for it (one
  * map, features/src/api/messages.ts); the text lists (ServerText, AccountText, BookingText,
- * UaePassText, FamilyText, DocumentText, ruleMessageText, ContentText) stay the one place each English wording is written.
+ * UaePassText, FamilyText, DocumentText, ruleMessageText, ContentText, HelpText) stay the one place each English wording is written.
  */
 export const Messages = {
   auth: catalog('auth', ServerText),
@@ -22,6 +23,7 @@ export const Messages = {
   family: FamilyMessages,
   rule: catalog('rule', ruleMessageText),
   content: catalog('content', ContentText),
+  help: catalog('help', HelpText),
 } as const;
 
 export type MessageArea = keyof typeof Messages;

@@ -23,6 +23,7 @@ import { contentRoutes } from './modules/content/routes';
 import { doctorRoutes } from './modules/doctors/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { familyRoutes } from './modules/family/routes';
+import { helpRoutes } from './modules/help/routes';
 import { masterdataRoutes } from './modules/masterdata/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         brand: options.site ? site.id : null,
         mediaDir: site.mediaDir ?? null,
       });
+      await api.register(helpRoutes);
     },
     { prefix: API_PREFIX },
   );

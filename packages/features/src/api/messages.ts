@@ -16,6 +16,7 @@ const namespaceOf: Record<MessageArea, Namespace> = {
   family: 'family',
   documents: 'documents',
   content: 'healthPackages',
+  help: 'help',
 };
 
 /**

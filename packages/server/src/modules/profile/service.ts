@@ -4,6 +4,8 @@ import {
   accountLockouts,
   auditLog,
   authSessions,
+  contactMessages,
+  doctorQuestions,
   familyMemberPending,
   familyMembers,
   healthPackageRequests,
@@ -47,6 +49,9 @@ export async function eraseAccount(
     await tx.delete(familyMembers).where(eq(familyMembers.userId, userId));
     // Health package requests hold the names, mobile and e-mail the patient typed.
     await tx.delete(healthPackageRequests).where(eq(healthPackageRequests.userId, userId));
+    // So do the Contact Us messages and Ask Doctor questions, for the same reason.
+    await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
+    await tx.delete(doctorQuestions).where(eq(doctorQuestions.userId, userId));
     // Prospects go with their challenges (on delete cascade).
     await tx.delete(registrationProspects).where(sameMobile(registrationProspects));
     await tx.delete(otpChallenges).where(or(eq(otpChallenges.userId, userId), sameMobile(otpChallenges)));

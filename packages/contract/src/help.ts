@@ -21,6 +21,9 @@ import { EMAIL_MAX } from './rules';
  * - 401 without a session.
  */
 
+/** Ask Doctor closes this long after the query was received (spec section 8). */
+export const ASK_DOCTOR_CLOSE_MS = 2_000;
+
 /** The longest message or comment (the dialogs' text areas stop there). */
 export const HELP_TEXT_MAX = 1000;
 

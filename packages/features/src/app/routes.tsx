@@ -7,6 +7,8 @@ import { passwordRoutes } from '../password/routes';
 import { registrationRoutes } from '../registration/routes';
 import { type FeatureRoutes, lazyScreen } from '../shared/featureRoutes';
 import { setSignedInLanding } from '../shared/landing';
+import { ValetRoute } from '../valet/paths';
+import { valetRoutes } from '../valet/routes';
 import { AppShell } from './AppShell';
 import { screenRoute } from './screenRoute';
 
@@ -16,6 +18,9 @@ import { screenRoute } from './screenRoute';
  * of their routes, menu entries or chunk lists.
  */
 export const publicFeatures: readonly FeatureRoutes[] = [authRoutes, registrationRoutes, passwordRoutes];
+
+/** Pages of their own outside /home and /auth (the valet mock-ups), each a lazy chunk. */
+export const standaloneFeatures: readonly FeatureRoutes[] = [valetRoutes];
 
 const all = (kind: 'signedOut' | 'open') => publicFeatures.flatMap((feature) => feature[kind] ?? []);
 
@@ -60,6 +65,9 @@ const tree = (
       <Route index element={<Navigate to={DashboardRoute.dashboard} replace />} />
       <Route path="*" element={<SignedIn />} />
     </Route>
+    <Route path="valet" element={<Navigate to={ValetRoute.login} replace />} />
+    <Route path="valetauth" element={<Navigate to={ValetRoute.dashboard} replace />} />
+    {standaloneFeatures.flatMap((feature) => feature.standalone ?? []).map((route) => screenRoute(route))}
     <Route path="*" element={<UnknownAddress />} />
   </Route>
 );

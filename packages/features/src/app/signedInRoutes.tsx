@@ -6,6 +6,7 @@ import { dashboardRoutes } from '../dashboard/routes';
 import { doctorsRoutes } from '../doctors/routes';
 import { familyRoutes } from '../family/routes';
 import { healthPackagesRoutes } from '../healthPackages/routes';
+import { contactUsRoutes, helpRoutes } from '../help/routes';
 import { insuranceRoutes } from '../insurance/routes';
 import { AuthLayout } from '../layout/AuthLayout';
 import { newsRoutes } from '../news/routes';
@@ -13,6 +14,7 @@ import { profileRoutes } from '../profile/routes';
 import { type FeatureRoutes, MenuContext, type MenuItem } from '../shared/featureRoutes';
 import { NotFoundScreen } from '../shared/StatusScreen';
 import { teleconsultRoutes } from '../teleconsult/routes';
+import { DialogHost } from './DialogHost';
 import { Loading, screenRoute } from './screenRoute';
 
 /** The signed-in layout waits for its strings (and the not-found page's) before it shows. */
@@ -29,7 +31,9 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   bookingRoutes,
   teleconsultRoutes,
   familyRoutes,
+  contactUsRoutes,
   profileRoutes,
+  helpRoutes,
   newsRoutes,
   insuranceRoutes,
   healthPackagesRoutes,
@@ -57,16 +61,21 @@ if (typeof window !== 'undefined') void screenAt(window.location.pathname)?.scre
 /** The routes' paths below /auth, as this part of the tree sees them. */
 const below = (path: string) => path.replace(/^\/auth\//i, '');
 
-/** /auth/...: the signed-in layout with the screen of the address, or the not-found page in it. */
+/**
+ * /auth/...: the signed-in layout with the screen of the address, or the not-found page in it; the
+ * shared dialogs (Contact Us, Ask Doctor) open over any of them (DialogHost).
+ */
 export function SignedInRoutes() {
   return (
     <MenuContext.Provider value={menu}>
-      <Routes>
-        <Route element={<AuthLayout />}>
-          {screens.map((route) => screenRoute(route, below(route.path)))}
-          <Route path="*" element={<Loading screen={NotFoundScreen} />} />
-        </Route>
-      </Routes>
+      <DialogHost>
+        <Routes>
+          <Route element={<AuthLayout />}>
+            {screens.map((route) => screenRoute(route, below(route.path)))}
+            <Route path="*" element={<Loading screen={NotFoundScreen} />} />
+          </Route>
+        </Routes>
+      </DialogHost>
     </MenuContext.Provider>
   );
 }

@@ -7,8 +7,13 @@ export const ar: Translations<typeof en> = {
   'nav.findDoctor': 'ابحث عن طبيب',
   'nav.appointments': 'المواعيد',
   'nav.familyMembers': 'أفراد العائلة',
+  'nav.contactUs': 'اتصل بنا',
+  'nav.profile': 'الملف الشخصي',
+  'nav.needHelp': 'تحتاج مساعدة',
 
   'header.account': 'الحساب',
   'header.greeting': 'مرحبًا {{name, isolate}}',
   'header.profile': 'ملفي الشخصي',
+  'header.needHelp': 'هل تحتاج إلى مساعدة؟',
+  'header.feedback': 'الملاحظات / الشكاوى / الاقتراحات',
 };

@@ -4,9 +4,14 @@ export const en = {
   'nav.findDoctor': 'Find a Doctor',
   'nav.appointments': 'Appointments',
   'nav.familyMembers': 'Family Members',
+  'nav.contactUs': 'Contact Us',
+  'nav.profile': 'Profile',
+  'nav.needHelp': 'Need Help',
 
   // 'header.logout' stays in core: the complete-profile dialog (hospital) shows it too.
   'header.account': 'Account',
   'header.greeting': 'Hi {{name, isolate}}',
   'header.profile': 'My Profile',
+  'header.needHelp': 'Need Help?',
+  'header.feedback': 'Feedback / Complaint / Suggestion',
 } as const;

@@ -1,6 +1,9 @@
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { Button, Dialog, Text } from '@portal/ui';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DialogContext, type DialogName } from '../shared/dialogs';
-import { RouteErrorBoundary } from './RouteError';
+import { isChunkLoadError } from '../shared/featureRoutes';
+import { RouteErrorBoundary, reload } from './RouteError';
 
 // The help feature's dialogs, fetched (with their strings) the first time one opens.
 const HelpDialog = lazy(() =>
@@ -9,6 +12,27 @@ const HelpDialog = lazy(() =>
     return { default: m.HelpDialog };
   }),
 );
+
+/** A shared dialog that failed (its code did not load): the generic words, with the reload offer. */
+function DialogError({ error, onDismiss }: { error: unknown; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const chunk = isChunkLoadError(error);
+  return (
+    <Dialog
+      title={t('somethingWentWrong')}
+      isOpen
+      onOpenChange={(open) => !open && onDismiss()}
+      role="alertdialog"
+      size="sm"
+      footer={chunk ? <Button onPress={reload}>{t('error.reload')}</Button> : undefined}
+    >
+      {chunk && <Text>{t('error.chunkFailed')}</Text>}
+    </Dialog>
+  );
+}
 
 /**
  * Gives the signed-in screens `openDialog` (shared/dialogs.ts) and shows the dialog asked for over
@@ -21,7 +45,11 @@ export function DialogHost({ children }: { children: ReactNode }) {
     <DialogContext.Provider value={setOpen}>
       {children}
       {open && (
-        <RouteErrorBoundary themed place="dialog" resetKey={open} onDismiss={close}>
+        <RouteErrorBoundary
+          themed
+          resetKey={open}
+          fallback={(error) => <DialogError error={error} onDismiss={close} />}
+        >
           <Suspense fallback={null}>
             <HelpDialog name={open} onClose={close} />
           </Suspense>

@@ -1,4 +1,4 @@
-import { Button, Dialog, Heading, Link, Stack, Text } from '@portal/ui';
+import { Button, Heading, Link, Stack, Text } from '@portal/ui';
 import { Component, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -10,8 +10,8 @@ import { selectAccessToken } from '../store/session';
 
 const LOGIN = '/home/login';
 
-/** Where the error shows: the whole page, a screen inside its layout, or a dialog's place. */
-export type ErrorPlace = 'page' | 'screen' | 'dialog';
+/** Where the error shows: the whole page, or a screen inside its layout. */
+export type ErrorPlace = 'page' | 'screen';
 
 const Page = styled.main`
   display: flex;
@@ -28,14 +28,15 @@ const InLayout = styled.div`
   padding-block: ${({ theme }) => theme.space.xl};
 `;
 
-const reload = () => window.location.reload();
+/** Fetches the page again, with the chunks of the portal as deployed now. */
+export const reload = () => window.location.reload();
 
 /**
  * The generic error screen: 'Something went wrong, please try again.' (spec section 2) with a way
  * back to the dashboard, or to sign-in without a session. A chunk that failed to load (a lost
  * connection, or a deploy that replaced this page's chunks) offers a reload instead.
  */
-export function ErrorScreen({ error, place }: { error: unknown; place: Exclude<ErrorPlace, 'dialog'> }) {
+export function ErrorScreen({ error, place }: { error: unknown; place: ErrorPlace }) {
   const { t } = useTranslation();
   const signedIn = useAppSelector(selectAccessToken) !== null;
 
@@ -59,27 +60,6 @@ export function ErrorScreen({ error, place }: { error: unknown; place: Exclude<E
     </Stack>
   );
   return place === 'page' ? <Page>{content}</Page> : <InLayout role="alert">{content}</InLayout>;
-}
-
-/** A shared dialog whose code could not load: the same words in a dialog, with the reload offer. */
-function DialogError({ error, onDismiss }: { error: unknown; onDismiss?: () => void }) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  const chunk = isChunkLoadError(error);
-  return (
-    <Dialog
-      title={t('somethingWentWrong')}
-      isOpen
-      onOpenChange={(open) => !open && onDismiss?.()}
-      role="alertdialog"
-      size="sm"
-      footer={chunk ? <Button onPress={reload}>{t('error.reload')}</Button> : undefined}
-    >
-      {chunk && <Text>{t('error.chunkFailed')}</Text>}
-    </Dialog>
-  );
 }
 
 /** Last resort when the shell itself fails: no theme is available here, so plain markup. */
@@ -112,8 +92,8 @@ interface BoundaryProps {
   place?: ErrorPlace;
   /** A new key (the next location) clears a caught error. */
   resetKey?: string;
-  /** A dialog's error closes with this. */
-  onDismiss?: () => void;
+  /** What shows instead of the error screen (a dialog's own, app/DialogHost.tsx). */
+  fallback?: (error: unknown) => ReactNode;
 }
 
 /**
@@ -133,10 +113,10 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknow
 
   render() {
     const { error } = this.state;
-    const { themed, place = 'page', onDismiss, children } = this.props;
+    const { themed, place = 'page', fallback, children } = this.props;
     if (!error) return children;
+    if (fallback) return fallback(error);
     if (!themed) return <ShellError error={error} />;
-    if (place === 'dialog') return <DialogError error={error} onDismiss={onDismiss} />;
     return <ErrorScreen error={error} place={place} />;
   }
 }

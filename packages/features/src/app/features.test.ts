@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { publicFeatures, standaloneFeatures } from './routes';
+import { publicFeatures } from './routes';
 import { menu, signedInFeatures } from './signedInRoutes';
+import { standaloneFeatures } from './standaloneRoutes';
 
 const features = [...publicFeatures, ...standaloneFeatures, ...signedInFeatures];
 

@@ -8,7 +8,6 @@ import { registrationRoutes } from '../registration/routes';
 import { type FeatureRoutes, lazyScreen } from '../shared/featureRoutes';
 import { setSignedInLanding } from '../shared/landing';
 import { ValetRoute } from '../valet/paths';
-import { valetRoutes } from '../valet/routes';
 import { AppShell } from './AppShell';
 import { screenRoute } from './screenRoute';
 
@@ -19,14 +18,16 @@ import { screenRoute } from './screenRoute';
  */
 export const publicFeatures: readonly FeatureRoutes[] = [authRoutes, registrationRoutes, passwordRoutes];
 
-/** Pages of their own outside /home and /auth (the valet mock-ups), each a lazy chunk. */
-export const standaloneFeatures: readonly FeatureRoutes[] = [valetRoutes];
-
 const all = (kind: 'signedOut' | 'open') => publicFeatures.flatMap((feature) => feature[kind] ?? []);
 
 const PublicLayout = lazyScreen(
   () => import('../layout/PublicLayout'),
   (m) => m.PublicLayout,
+);
+/** The pages of their own outside /home and /auth (app/standaloneRoutes.tsx: the valet mock-ups). */
+const Standalone = lazyScreen(
+  () => import('./standaloneRoutes'),
+  (m) => m.StandaloneRoutes,
 );
 /** Everything under /auth: the signed-in layout, its side menu and the signed-in features' routes. */
 const SignedIn = lazyScreen(
@@ -67,7 +68,8 @@ const tree = (
     </Route>
     <Route path="valet" element={<Navigate to={ValetRoute.login} replace />} />
     <Route path="valetauth" element={<Navigate to={ValetRoute.dashboard} replace />} />
-    {standaloneFeatures.flatMap((feature) => feature.standalone ?? []).map((route) => screenRoute(route))}
+    <Route path="valet/*" element={<Standalone />} />
+    <Route path="valetauth/*" element={<Standalone />} />
     <Route path="*" element={<UnknownAddress />} />
   </Route>
 );

@@ -10,6 +10,7 @@ export const ar: Translations<typeof en> = {
   'needHelp.faqsTitle': 'الأسئلة الشائعة',
   'needHelp.faqsEmpty': 'لا توجد بيانات متاحة',
   'needHelp.contactUs': 'اتصل بنا',
+  'needHelp.askDoctor': 'اسأل الطبيب',
 
   'contactUs.title': 'اتصل بنا',
   'askDoctor.title': 'اسأل الطبيب',

@@ -10,6 +10,7 @@ export const en = {
   'needHelp.faqsTitle': 'Frequently asked questions',
   'needHelp.faqsEmpty': 'No Data Available',
   'needHelp.contactUs': 'Contact Us',
+  'needHelp.askDoctor': 'Ask Doctor',
 
   'contactUs.title': 'Contact Us',
   'askDoctor.title': 'Ask Doctor',

@@ -45,7 +45,7 @@ function FaqList({ faqs, sanitize }: { faqs: readonly Faq[]; sanitize: Sanitize 
 
 /**
  * /auth/needhelp (spec section 2, Need Help): the 24-hour helpline 8007267 as a tel: link, the
- * brand's support e-mail as a mailto: link, Contact Us for anything else, and the brand's FAQs from
+ * brand's support e-mail as a mailto: link, Contact Us and Ask Doctor for anything else, and the brand's FAQs from
  * the content service in the language on show, as an accordion (each answer's HTML sanitised).
  */
 export function NeedHelpScreen() {
@@ -89,11 +89,14 @@ export function NeedHelpScreen() {
         <Heading level={2}>{t('needHelp.faqsTitle')}</Heading>
         {list}
       </Stack>
-      <div>
+      <Stack direction="row" gap="md" wrap>
         <Button variant="secondary" onPress={() => openDialog('contactUs')}>
           {t('needHelp.contactUs')}
         </Button>
-      </div>
+        <Button variant="secondary" onPress={() => openDialog('askDoctor')}>
+          {t('needHelp.askDoctor')}
+        </Button>
+      </Stack>
     </Stack>
   );
 }

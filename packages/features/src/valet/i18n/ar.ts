@@ -9,7 +9,6 @@ export const ar: Translations<typeof en> = {
   'login.password': 'كلمة المرور',
   'login.submit': 'تسجيل الدخول',
   'dashboard.title': 'خدمة صف السيارات',
-  'dashboard.total': 'الإجمالي',
   'dashboard.totalToday': 'السيارات المصفوفة اليوم',
   'dashboard.today': 'صف السيارات اليوم',
   'dashboard.past': 'صف السيارات السابق',

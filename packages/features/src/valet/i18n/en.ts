@@ -7,7 +7,6 @@ export const en = {
   'login.password': 'Password',
   'login.submit': 'Login',
   'dashboard.title': 'Valet Parking',
-  'dashboard.total': 'Total',
   'dashboard.totalToday': 'Cars parked today',
   'dashboard.today': "Today's Valet Parking",
   'dashboard.past': 'Past Valet Parking',

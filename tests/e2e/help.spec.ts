@@ -82,7 +82,7 @@ const ARABIC: Words = {
   reload: 'إعادة التحميل',
   valetLogin: 'تسجيل الدخول',
   valetTitle: 'خدمة صف السيارات',
-  listFor: /^قائمة الصف، .*8:00-9:00 صباحاً/,
+  listFor: /^قائمة الصف، .*8:00-9:00.*صباحاً/,
   listButton: 'قائمة الصف',
   close: 'إغلاق',
 };

@@ -1,4 +1,3 @@
-import { isoDateAt } from '@portal/contract';
 import { Button, Card, Dialog, Heading, PageHeader, Stack, Table, type TableColumn, Text } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,9 +46,14 @@ const PARKING_LIST: readonly ParkedCar[] = [
   { id: 'V-1007', plate: 'AD 7 30481', car: 'car.hatchback', parkedAt: '8:48', delivered: false },
   { id: 'V-1008', plate: 'AD 4 82713', car: 'car.sedan', parkedAt: '8:55', delivered: false },
 ];
-const PAST_DAYS = [1, 2, 3, 4, 5] as const;
-const PAST_CARS = [41, 36, 44, 29, 33] as const;
-const DAY_MS = 86_400_000;
+/** The mock-up's past days, as it shows them (fixed: a preview, not a record). */
+const PAST: readonly { id: string; date: string; cars: number }[] = [
+  { id: '1', date: '2026-11-25', cars: 41 },
+  { id: '2', date: '2026-11-24', cars: 36 },
+  { id: '3', date: '2026-11-23', cars: 44 },
+  { id: '4', date: '2026-11-22', cars: 29 },
+  { id: '5', date: '2026-11-21', cars: 33 },
+];
 
 const Total = styled(Card)`
   text-align: center;
@@ -85,12 +89,7 @@ export function ValetDashboardScreen() {
         ) : null,
     },
   ];
-  const pastRows = PAST_DAYS.map((days, index) => ({
-    id: String(days),
-    date: displayDate(isoDateAt(new Date(Date.now() - days * DAY_MS))),
-    cars: PAST_CARS[index] ?? 0,
-  }));
-  const pastColumns: TableColumn<(typeof pastRows)[number]>[] = [
+  const pastColumns: TableColumn<(typeof PAST)[number]>[] = [
     {
       id: 'date',
       name: t('dashboard.date'),
@@ -126,7 +125,7 @@ export function ValetDashboardScreen() {
       </Stack>
       <Stack gap="md">
         <Heading level={2}>{t('dashboard.past')}</Heading>
-        <Table label={t('dashboard.past')} columns={pastColumns} rows={pastRows} />
+        <Table label={t('dashboard.past')} columns={pastColumns} rows={PAST} />
       </Stack>
       <Dialog
         title={t('dashboard.listFor', { slot: t(LISTED) })}

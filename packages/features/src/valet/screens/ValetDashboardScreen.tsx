@@ -94,7 +94,7 @@ export function ValetDashboardScreen() {
       id: 'date',
       name: t('dashboard.date'),
       isRowHeader: true,
-      cell: (row) => <bdi dir="ltr">{row.date}</bdi>,
+      cell: (row) => <bdi dir="ltr">{displayDate(row.date)}</bdi>,
     },
     { id: 'cars', name: t('dashboard.cars'), cell: (row) => row.cars, align: 'end' },
   ];

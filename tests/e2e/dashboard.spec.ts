@@ -103,7 +103,14 @@ async function expectDashboard(page: Page, words: Words): Promise<void> {
   await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   const services = page.getByRole('region', { name: words.services, exact: true });
-  await expect(services.getByRole('link')).toHaveText(words.tiles);
+  await expect(services.getByRole('listitem')).toHaveText(words.tiles);
+  // Contact Us, the last tile, opens its dialog over the dashboard (Ask Doctor is a button too).
+  await expect(services.getByRole('button')).toHaveCount(2);
+  await services.getByRole('button').last().click();
+  const contactUs = page.getByRole('dialog');
+  await expect(contactUs.getByRole('textbox').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(contactUs).toBeHidden();
 
   // The first four news, a picture, a title and a publish date each; the rest behind View more.
   const news = page.getByRole('region', { name: words.news, exact: true });

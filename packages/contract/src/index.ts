@@ -15,6 +15,8 @@ export * from './family';
 export * from './feedback';
 export * from './feedbackText';
 export * from './healthTools';
+export * from './help';
+export * from './helpText';
 export * from './international';
 export * from './internationalText';
 export * from './masterdata';

@@ -5,6 +5,7 @@ import { DocumentText } from './documents';
 import { ServerText } from './envelope';
 import { FamilyMessages } from './family';
 import { FeedbackText } from './feedbackText';
+import { HelpText } from './helpText';
 import { InternationalText } from './internationalText';
 import { ReportsMessages } from './reports';
 import { ruleMessageText } from './rules';
@@ -14,7 +15,7 @@ import { UaePassText } from './uaepass';
 /**
  * Every message the server may send, by area. The area names the client's namespace for it (one
  * map, features/src/api/messages.ts); the text lists (ServerText, AccountText, BookingText,
- * UaePassText, FamilyText, DocumentText, ruleMessageText, ContentText, InternationalText) stay the one place each English wording is written.
+ * UaePassText, FamilyText, DocumentText, ruleMessageText, ContentText, InternationalText, HelpText) stay the one place each English wording is written.
  */
 export const Messages = {
   auth: catalog('auth', ServerText),
@@ -28,6 +29,7 @@ export const Messages = {
   content: catalog('content', ContentText),
   international: catalog('international', InternationalText),
   feedback: catalog('feedback', FeedbackText),
+  help: catalog('help', HelpText),
 } as const;
 
 export type MessageArea = keyof typeof Messages;

@@ -24,6 +24,7 @@ import { doctorRoutes } from './modules/doctors/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { familyRoutes } from './modules/family/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
+import { helpRoutes } from './modules/help/routes';
 import { internationalRoutes } from './modules/international/routes';
 import { masterdataRoutes } from './modules/masterdata/routes';
 import { medicationRoutes } from './modules/medications/routes';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(medicationRoutes);
       await api.register(reportsRoutes, { site: { key: site.id, name: site.name } });
       await api.register(feedbackRoutes);
+      await api.register(helpRoutes);
     },
     { prefix: API_PREFIX },
   );

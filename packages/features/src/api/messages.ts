@@ -19,6 +19,7 @@ const namespaceOf: Record<MessageArea, Namespace> = {
   reports: 'reports',
   international: 'international',
   feedback: 'feedback',
+  help: 'help',
 };
 
 /**

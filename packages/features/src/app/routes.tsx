@@ -7,6 +7,7 @@ import { passwordRoutes } from '../password/routes';
 import { registrationRoutes } from '../registration/routes';
 import { type FeatureRoutes, lazyScreen } from '../shared/featureRoutes';
 import { setSignedInLanding } from '../shared/landing';
+import { ValetRoute } from '../valet/paths';
 import { AppShell } from './AppShell';
 import { screenRoute } from './screenRoute';
 
@@ -22,6 +23,11 @@ const all = (kind: 'signedOut' | 'open') => publicFeatures.flatMap((feature) => 
 const PublicLayout = lazyScreen(
   () => import('../layout/PublicLayout'),
   (m) => m.PublicLayout,
+);
+/** The pages of their own outside /home and /auth (app/standaloneRoutes.tsx: the valet mock-ups). */
+const Standalone = lazyScreen(
+  () => import('./standaloneRoutes'),
+  (m) => m.StandaloneRoutes,
 );
 /** Everything under /auth: the signed-in layout, its side menu and the signed-in features' routes. */
 const SignedIn = lazyScreen(
@@ -60,6 +66,10 @@ const tree = (
       <Route index element={<Navigate to={DashboardRoute.dashboard} replace />} />
       <Route path="*" element={<SignedIn />} />
     </Route>
+    <Route path="valet" element={<Navigate to={ValetRoute.login} replace />} />
+    <Route path="valetauth" element={<Navigate to={ValetRoute.dashboard} replace />} />
+    <Route path="valet/*" element={<Standalone />} />
+    <Route path="valetauth/*" element={<Standalone />} />
     <Route path="*" element={<UnknownAddress />} />
   </Route>
 );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router';
 import type { ScreenRoute } from '../shared/featureRoutes';
 import { focusPageHeading } from '../shared/focus';
+import { ScreenBoundary } from './RouteError';
 
 /** Whether a screen has shown since the page loaded: the first one keeps the browser's focus. */
 let screenShown = false;
@@ -32,15 +33,18 @@ function FocusHeading({ screen }: { screen: ComponentType }) {
 
 /**
  * While a screen's chunk loads, its layout stays and shows a spinner where the screen goes (at once:
- * PortalApp's router navigates without transitions). Then focus follows (FocusHeading).
+ * PortalApp's router navigates without transitions). Then focus follows (FocusHeading). What the
+ * screen throws, or its chunk failing to load, shows the error screen in its place (ScreenBoundary).
  */
 export function Loading({ screen: Screen }: { screen: ComponentType }) {
   const { t } = useTranslation();
   return (
-    <Suspense fallback={<Spinner label={t('loading')} />}>
-      <Screen />
-      <FocusHeading screen={Screen} />
-    </Suspense>
+    <ScreenBoundary>
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <Screen />
+        <FocusHeading screen={Screen} />
+      </Suspense>
+    </ScreenBoundary>
   );
 }
 

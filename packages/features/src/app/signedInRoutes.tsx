@@ -8,6 +8,7 @@ import { familyRoutes } from '../family/routes';
 import { feedbackRoutes } from '../feedback/routes';
 import { healthPackagesRoutes } from '../healthPackages/routes';
 import { healthToolsRoutes } from '../healthTools/routes';
+import { contactUsRoutes, helpRoutes } from '../help/routes';
 import { insuranceRoutes } from '../insurance/routes';
 import { internationalRoutes } from '../international/routes';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -18,6 +19,7 @@ import { reportsRoutes } from '../reports/routes';
 import { type FeatureRoutes, MenuContext, type MenuItem } from '../shared/featureRoutes';
 import { NotFoundScreen } from '../shared/StatusScreen';
 import { teleconsultRoutes } from '../teleconsult/routes';
+import { DialogHost } from './DialogHost';
 import { Loading, screenRoute } from './screenRoute';
 
 /** The signed-in layout waits for its strings (and the not-found page's) before it shows. */
@@ -36,8 +38,10 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   reportsRoutes,
   medicationsRoutes,
   familyRoutes,
+  contactUsRoutes,
   feedbackRoutes,
   profileRoutes,
+  helpRoutes,
   healthToolsRoutes,
   internationalRoutes,
   newsRoutes,
@@ -67,16 +71,21 @@ if (typeof window !== 'undefined') void screenAt(window.location.pathname)?.scre
 /** The routes' paths below /auth, as this part of the tree sees them. */
 const below = (path: string) => path.replace(/^\/auth\//i, '');
 
-/** /auth/...: the signed-in layout with the screen of the address, or the not-found page in it. */
+/**
+ * /auth/...: the signed-in layout with the screen of the address, or the not-found page in it; the
+ * shared dialogs (Contact Us, Ask Doctor) open over any of them (DialogHost).
+ */
 export function SignedInRoutes() {
   return (
     <MenuContext.Provider value={menu}>
-      <Routes>
-        <Route element={<AuthLayout />}>
-          {screens.map((route) => screenRoute(route, below(route.path)))}
-          <Route path="*" element={<Loading screen={NotFoundScreen} />} />
-        </Route>
-      </Routes>
+      <DialogHost>
+        <Routes>
+          <Route element={<AuthLayout />}>
+            {screens.map((route) => screenRoute(route, below(route.path)))}
+            <Route path="*" element={<Loading screen={NotFoundScreen} />} />
+          </Route>
+        </Routes>
+      </DialogHost>
     </MenuContext.Provider>
   );
 }

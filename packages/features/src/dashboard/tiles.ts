@@ -19,26 +19,32 @@ import { HealthToolsRoute } from '../healthTools/paths';
 import { InsuranceRoute } from '../insurance/paths';
 import { MedicationsRoute } from '../medications/paths';
 import { ReportsRoute } from '../reports/paths';
-import { TeleconsultRoute } from '../teleconsult/paths';
+import type { DialogName } from '../shared/dialogs';
 import type { en } from './i18n/en';
 
-export interface Tile {
+interface TileBase {
   /** Its name, the spec's: a key of the dashboard's strings. */
   label: Extract<keyof typeof en, `tiles.${string}`>;
   icon: ComponentType<IconProps>;
-  /** Where it leads: the address of the feature's paths.ts. */
+}
+
+/** A tile leading to a screen: the address of the feature's paths.ts, with the state it takes. */
+export interface ScreenTile extends TileBase {
   to: string;
   /** The location state that screen takes (its feature's state.ts). */
   state?: unknown;
 }
 
-/** A screen not built yet: the coming-soon page, never nothing (issue 13). */
-const comingSoon = TeleconsultRoute.comingSoon;
+/** A tile opening one of the shared dialogs over the dashboard (shared/dialogs). */
+export interface DialogTile extends TileBase {
+  dialog: DialogName;
+}
+
+export type Tile = ScreenTile | DialogTile;
 
 /**
- * The dashboard's tiles, in the spec's order (section 2, Dashboard). When a feature lands, its
- * tile's `to` becomes that feature's address in one line (Ask Doctor and Contact Us open their
- * dialogs, which will have addresses of their own here too).
+ * The dashboard's tiles, in the spec's order (section 2, Dashboard): each leads to its feature's
+ * screen, or opens its dialog (Ask Doctor, Contact Us).
  */
 export const tiles: readonly Tile[] = [
   { label: 'tiles.appointments', icon: CalendarIcon, to: AppointmentsRoute.appointments },
@@ -51,8 +57,8 @@ export const tiles: readonly Tile[] = [
   { label: 'tiles.diagnosticReports', icon: FileIcon, to: ReportsRoute.labReports },
   { label: 'tiles.myMedications', icon: PillIcon, to: MedicationsRoute.myMedication },
   { label: 'tiles.insurance', icon: ShieldIcon, to: InsuranceRoute.insurance },
-  { label: 'tiles.askDoctor', icon: ChatIcon, to: comingSoon },
+  { label: 'tiles.askDoctor', icon: ChatIcon, dialog: 'askDoctor' },
   { label: 'tiles.healthTap', icon: HeartIcon, to: HealthToolsRoute.healthTools },
   { label: 'tiles.feedback', icon: InboxIcon, to: FeedbackRoute.feedback },
-  { label: 'tiles.contactUs', icon: PhoneIcon, to: comingSoon },
+  { label: 'tiles.contactUs', icon: PhoneIcon, dialog: 'contactUs' },
 ];

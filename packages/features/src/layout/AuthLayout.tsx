@@ -1,4 +1,5 @@
 import { AppShell, below, Link } from '@portal/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import styled, { useTheme } from 'styled-components';
@@ -17,7 +18,7 @@ const Brand = styled.span`
   flex: none;
 `;
 
-/** Phones: the hospital and the language move from the header into the menu drawer. */
+/** Phones: the hospital moves from the header into the menu drawer (the language stays in the header). */
 const DrawerTools = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -49,7 +50,10 @@ const Nav = styled.nav`
 export const ready = () =>
   Promise.all([hospitalChooserReady(), statusScreenReady(), strings.ready()]).then(() => undefined);
 
-/** The signed-in shell (ui AppShell): header (logo, hospital, language, profile menu), side menu, the screen. */
+/**
+ * The signed-in shell (ui AppShell): header (logo, hospital, language, profile menu), side menu, the
+ * screen. On phones the language switch stays in the header, reachable without opening the menu.
+ */
 export function AuthLayout() {
   const { t } = useTranslation('layout');
   const brand = useBrand();
@@ -57,9 +61,13 @@ export function AuthLayout() {
   const theme = useTheme();
   // The shell shows the side menu from the md breakpoint; below it, the header keeps only the essentials.
   const phone = useMediaQuery(below(theme.breakpoints.md));
+  // Controlled so that a menu entry that opens a dialog (Contact Us) or logs out closes the drawer.
+  const [menuOpen, setMenuOpen] = useState(false);
 
   return (
     <AppShell
+      isMenuOpen={menuOpen}
+      onMenuOpenChange={setMenuOpen}
       header={
         <>
           <Brand>
@@ -72,7 +80,7 @@ export function AuthLayout() {
           </Brand>
           <Nav aria-label={t('header.account')}>
             {!phone && <HospitalChooser />}
-            {!phone && <LanguageSwitch />}
+            <LanguageSwitch />
             <ProfileMenu />
           </Nav>
         </>
@@ -82,10 +90,9 @@ export function AuthLayout() {
           {phone && (
             <DrawerTools>
               <HospitalChooser placement="menu" />
-              <LanguageSwitch />
             </DrawerTools>
           )}
-          <SideNavigation />
+          <SideNavigation onAction={() => setMenuOpen(false)} />
         </>
       }
     >

@@ -76,4 +76,22 @@ describe('ProfileMenu', () => {
     const profile = screen.getByRole('menuitem', { name: 'ملفي الشخصي' });
     expect(getComputedStyle(profile.querySelector('svg') as SVGElement).transform).toBe('');
   });
+
+  it('lists My Profile, Need Help?, Feedback / Complaint / Suggestion and Logout, in that order', async () => {
+    mockApi({});
+    renderMenu(null);
+    await userEvent.click(screen.getByRole('button', { name: `Hi ${loginData.firstName}` }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'My Profile',
+      'Need Help?',
+      'Feedback / Complaint / Suggestion',
+      'Logout',
+    ]);
+    expect(items.slice(0, 3).map((item) => item.getAttribute('href'))).toEqual([
+      '/auth/profile',
+      '/auth/needhelp',
+      '/auth/feedback',
+    ]);
+  });
 });

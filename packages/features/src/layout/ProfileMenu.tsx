@@ -1,10 +1,23 @@
-import { Avatar, Button, LogoutIcon, Menu, MenuItem, MenuTrigger, UserIcon } from '@portal/ui';
+import {
+  Avatar,
+  Button,
+  InboxIcon,
+  InfoIcon,
+  LogoutIcon,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  UserIcon,
+} from '@portal/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLogout } from '../auth/useLogout';
+import { FeedbackRoute } from '../feedback/paths';
+import { HelpRoute } from '../help/paths';
 import { Bidi } from '../i18n/Bidi';
 import { useProfileImageQuery } from '../profile/api';
+import { ProfileRoute } from '../profile/paths';
 import { useAppSelector } from '../store/hooks';
 import { selectSessionUser } from '../store/session';
 // The header's English whatever renders the menu (AuthLayout's ready() brings the other languages).
@@ -32,8 +45,8 @@ const Name = styled.span`
 
 /**
  * The header's profile button: the patient's picture (initials without one) and 'Hi {first name}', opening the
- * account menu (spec section 2, Header): My Profile and Logout. The other entries of the spec
- * arrive with their screens.
+ * account menu (spec section 2, Header): My Profile, Need Help?, Feedback / Complaint / Suggestion
+ * and Logout.
  */
 export function ProfileMenu() {
   const { t } = useTranslation('layout');
@@ -55,8 +68,14 @@ export function ProfileMenu() {
         </Greeting>
       </ProfileButton>
       <Menu aria-label={t('header.account')}>
-        <MenuItem id="profile" href="/auth/profile" icon={<UserIcon aria-hidden="true" />}>
+        <MenuItem id="profile" href={ProfileRoute.profile} icon={<UserIcon aria-hidden="true" />}>
           {t('header.profile')}
+        </MenuItem>
+        <MenuItem id="needHelp" href={HelpRoute.needHelp} icon={<InfoIcon aria-hidden="true" />}>
+          {t('header.needHelp')}
+        </MenuItem>
+        <MenuItem id="feedback" href={FeedbackRoute.feedback} icon={<InboxIcon aria-hidden="true" />}>
+          {t('header.feedback')}
         </MenuItem>
         <MenuItem id="logout" onAction={() => void logout()} icon={<LogoutIcon aria-hidden="true" />}>
           {t('header.logout')}

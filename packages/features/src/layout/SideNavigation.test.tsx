@@ -1,6 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menu } from '../app/signedInRoutes';
+import { DialogContext } from '../shared/dialogs';
 import { MenuContext } from '../shared/featureRoutes';
 import { signedIn } from '../test-utils/care';
 import { renderScreen } from '../test-utils/render';
@@ -8,14 +10,21 @@ import { SideNavigation } from './SideNavigation';
 
 afterEach(cleanup);
 
+function renderMenu(openDialog = vi.fn(), onAction = vi.fn()) {
+  renderScreen(
+    <DialogContext.Provider value={openDialog}>
+      <MenuContext.Provider value={menu}>
+        <SideNavigation onAction={onAction} />
+      </MenuContext.Provider>
+    </DialogContext.Provider>,
+    { path: '/auth/searchDoctorResult', preloadedState: signedIn },
+  );
+  return { openDialog, onAction };
+}
+
 describe('SideNavigation', () => {
   it('links the features’ entries in the spec’s order and marks the current one', () => {
-    renderScreen(
-      <MenuContext.Provider value={menu}>
-        <SideNavigation />
-      </MenuContext.Provider>,
-      { path: '/auth/searchDoctorResult', preloadedState: signedIn },
-    );
+    renderMenu();
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
@@ -24,6 +33,9 @@ describe('SideNavigation', () => {
       'Lab Reports',
       'My Medication',
       'Family Members',
+      'Feedback / Complaint / Suggestion',
+      'Profile',
+      'Need Help',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/auth/dashboard',
@@ -32,9 +44,28 @@ describe('SideNavigation', () => {
       '/auth/diagnosticReports',
       '/auth/myMedication',
       '/auth/manageFamily',
+      '/auth/feedback',
+      '/auth/profile',
+      '/auth/needhelp',
     ]);
     // The results of a search belong to Find a Doctor.
     expect(screen.getByRole('link', { name: 'Find a Doctor' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Appointments' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('places Contact Us after Family Members and Logout last, as buttons', () => {
+    renderMenu();
+    const entries = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(entries.indexOf('Contact Us')).toBe(entries.indexOf('Family Members') + 1);
+    expect(entries.at(-1)).toBe('Logout');
+    expect(screen.getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('opens the Contact Us dialog, closing the drawer, without leaving the screen', async () => {
+    const { openDialog, onAction } = renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
+    expect(openDialog).toHaveBeenCalledWith('contactUs');
+    expect(onAction).toHaveBeenCalled();
   });
 });

@@ -1,25 +1,48 @@
-import { NavItem, NavList } from '@portal/ui';
+import { LogoutIcon, NavAction, NavItem, NavList } from '@portal/ui';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useLogout } from '../auth/useLogout';
+import { useOpenDialog } from '../shared/dialogs';
 import { MenuContext } from '../shared/featureRoutes';
 // The labels' English whatever renders the menu (AuthLayout's ready() brings the other languages).
 import './i18n/strings';
 
+export interface SideNavigationProps {
+  /** Called when an entry acts rather than navigates (a dialog, logout): the phone's drawer closes. */
+  onAction?: () => void;
+}
+
 /**
  * The signed-in side menu (ui AppShell's navigation; a drawer on phones): the entries the features
  * declare beside their routes, in the order app/signedInRoutes.tsx lists the features (spec section 2), so
- * an entry comes with its screen, never before. Contact Us and the notifications live in dialogs
- * and the header, not here; profile and logout are in the profile menu.
+ * an entry comes with its screen, never before; an entry may open a shared dialog (Contact Us)
+ * instead. Logout, the shell's own, ends it.
  */
-export function SideNavigation() {
+export function SideNavigation({ onAction }: SideNavigationProps) {
   const { t } = useTranslation('layout');
   const entries = useContext(MenuContext);
+  const openDialog = useOpenDialog();
+  const logout = useLogout();
   const { pathname } = useLocation();
   const here = pathname.toLowerCase();
   return (
     <NavList>
       {entries.map((entry) => {
+        if ('dialog' in entry) {
+          return (
+            <NavAction
+              key={entry.dialog}
+              icon={entry.icon}
+              onPress={() => {
+                onAction?.();
+                openDialog(entry.dialog);
+              }}
+            >
+              {t(entry.label)}
+            </NavAction>
+          );
+        }
         const current = [entry.path, ...(entry.also ?? [])].some((path) => path.toLowerCase() === here);
         return (
           <NavItem key={entry.path} href={entry.path} icon={entry.icon} isCurrent={current}>
@@ -27,6 +50,15 @@ export function SideNavigation() {
           </NavItem>
         );
       })}
+      <NavAction
+        icon={<LogoutIcon aria-hidden="true" />}
+        onPress={() => {
+          onAction?.();
+          void logout();
+        }}
+      >
+        {t('header.logout')}
+      </NavAction>
     </NavList>
   );
 }

@@ -1,3 +1,4 @@
+import { SettingsIcon } from '@portal/ui';
 import { type FeatureRoutes, lazyScreen } from '../shared/featureRoutes';
 import { ProfileRoute } from './paths';
 
@@ -6,7 +7,8 @@ const ProfileScreen = lazyScreen(
   (m) => m.ProfileScreen,
 );
 
-/** The profile opens from the header's profile menu, not the side menu. */
+/** The profile opens from the header's profile menu and the side menu (spec section 2). */
 export const profileRoutes: FeatureRoutes = {
   signedIn: [{ path: ProfileRoute.profile, screen: ProfileScreen }],
+  menu: [{ path: ProfileRoute.profile, label: 'nav.profile', icon: <SettingsIcon aria-hidden="true" /> }],
 };

@@ -891,3 +891,39 @@ export const suggestions = pgTable('suggestions', {
   suggestionText: text('suggestion_text').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/* Contact Us and Ask Doctor (0013_help.sql). */
+
+export const contactMessages = pgTable('contact_messages', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  brand: text('brand').notNull(),
+  facilityId: text('facility_id').references(() => facilities.id),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  callingCode: text('calling_code').notNull(),
+  mobile: text('mobile').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const doctorQuestions = pgTable('doctor_questions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  brand: text('brand').notNull(),
+  facilityId: text('facility_id').references(() => facilities.id),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  callingCode: text('calling_code').notNull(),
+  mobile: text('mobile').notNull(),
+  email: text('email').notNull(),
+  isEmailCommunication: boolean('is_email_communication').notNull(),
+  isMobileCommunication: boolean('is_mobile_communication').notNull(),
+  comment: text('comment').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,6 +1,11 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
-import styled from 'styled-components';
+import {
+  Button as RACButton,
+  type ButtonProps as RACButtonProps,
+  Link as RACLink,
+  type LinkProps as RACLinkProps,
+} from 'react-aria-components';
+import styled, { css } from 'styled-components';
 import { Drawer } from '../Drawer/Drawer';
 import { focusRingInset } from '../internal/focusRing';
 import { IconButton } from '../internal/IconButton';
@@ -229,7 +234,7 @@ export interface NavItemProps extends Omit<RACLinkProps, 'children'> {
   children: ReactNode;
 }
 
-const NavLink = styled(RACLink)`
+const navEntry = css`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
@@ -266,6 +271,20 @@ const NavLink = styled(RACLink)`
   }
 `;
 
+const NavLink = styled(RACLink)`
+  ${navEntry}
+`;
+
+const NavButton = styled(RACButton)`
+  ${navEntry}
+  inline-size: 100%;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: start;
+`;
+
 /** A link of a NavList (react-aria-components Link; navigates client-side under UIProvider's router). */
 export function NavItem({ isCurrent = false, icon, children, ...props }: NavItemProps) {
   return (
@@ -274,6 +293,24 @@ export function NavItem({ isCurrent = false, icon, children, ...props }: NavItem
         {icon}
         <span>{children}</span>
       </NavLink>
+    </li>
+  );
+}
+
+export interface NavActionProps extends Omit<RACButtonProps, 'children'> {
+  /** A leading decorative icon. */
+  icon?: ReactNode;
+  children: ReactNode;
+}
+
+/** An entry of a NavList that acts rather than navigates (opens a dialog, signs out): a button styled as its links. */
+export function NavAction({ icon, children, ...props }: NavActionProps) {
+  return (
+    <li>
+      <NavButton {...props}>
+        {icon}
+        <span>{children}</span>
+      </NavButton>
     </li>
   );
 }

@@ -1,2 +1,2 @@
-export type { AppShellProps, NavItemProps } from './AppShell';
-export { AppShell, NavItem, NavList } from './AppShell';
+export type { AppShellProps, NavActionProps, NavItemProps } from './AppShell';
+export { AppShell, NavAction, NavItem, NavList } from './AppShell';

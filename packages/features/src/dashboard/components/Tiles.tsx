@@ -1,7 +1,8 @@
-import { Link } from '@portal/ui';
+import { Button, Link } from '@portal/ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { useOpenDialog } from '../../shared/dialogs';
 import { CardTitle, Section } from '../../shared/pageParts';
 import { tiles } from '../tiles';
 
@@ -14,14 +15,15 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-/** A tile: the whole card is the link, its icon above its name. */
-const TileLink = styled(Link)`
+/** A tile: the whole card is the link (or the button of a dialog), its icon above its name. */
+const tile = css`
   &&& {
     display: flex;
     flex-direction: column;
     align-items: center;
     justify-content: center;
     gap: ${({ theme }) => theme.space.sm};
+    inline-size: 100%;
     block-size: 100%;
     padding: ${({ theme }) => `${theme.space.md} ${theme.space.xs}`};
     border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
@@ -30,6 +32,7 @@ const TileLink = styled(Link)`
     box-shadow: ${({ theme }) => theme.shadows.sm};
     color: ${({ theme }) => theme.colors.text};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
     text-align: center;
     text-decoration-line: none;
     hyphens: auto;
@@ -47,18 +50,28 @@ const TileLink = styled(Link)`
   }
 `;
 
+const TileLink = styled(Link)`
+  ${tile}
+`;
+
+const TileButton = styled(Button)`
+  ${tile}
+`;
+
 /** The dashboard's tiles (spec section 2), each leading where tiles.ts says. */
 export function Tiles() {
   const { t } = useTranslation('dashboard');
+  const openDialog = useOpenDialog();
   return (
     <Section aria-labelledby="dashboard-tiles">
       <CardTitle level={2} id="dashboard-tiles">
         {t('tiles.title')}
       </CardTitle>
       <Grid>
-        {tiles.map(({ label, icon: Icon, to, state }) => (
-          <li key={label}>
-            <TileLink href={to} routerOptions={state === undefined ? undefined : { state }}>
+        {tiles.map((entry) => {
+          const { label, icon: Icon } = entry;
+          const content = (
+            <>
               <Icon aria-hidden="true" />
               <span>
                 {/* 'Feedback/Complaints/Suggestions' may wrap after each slash, never inside a word. */}
@@ -75,9 +88,25 @@ export function Tiles() {
                     </Fragment>
                   ))}
               </span>
-            </TileLink>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={label}>
+              {'dialog' in entry ? (
+                <TileButton variant="ghost" onPress={() => openDialog(entry.dialog)}>
+                  {content}
+                </TileButton>
+              ) : (
+                <TileLink
+                  href={entry.to}
+                  routerOptions={entry.state === undefined ? undefined : { state: entry.state }}
+                >
+                  {content}
+                </TileLink>
+              )}
+            </li>
+          );
+        })}
       </Grid>
     </Section>
   );

@@ -68,4 +68,7 @@ export const ar: Translations & Record<string, string> = {
   'header.logout': 'تسجيل الخروج',
 
   'error.backToLogin': 'العودة إلى تسجيل الدخول',
+  'error.backToDashboard': 'العودة إلى لوحة المعلومات',
+  'error.chunkFailed': 'تعذّر تحميل هذه الصفحة. ربما تم تحديث البوابة: أعد التحميل للحصول على أحدث إصدار.',
+  'error.reload': 'إعادة التحميل',
 };

@@ -48,6 +48,10 @@ export const en = {
   'header.logout': 'Logout',
 
   'error.backToLogin': 'Back to login',
+  'error.backToDashboard': 'Back to dashboard',
+  'error.chunkFailed':
+    'This page could not be loaded. The portal may have been updated: reload to get the latest version.',
+  'error.reload': 'Reload',
 } as const;
 
 /** Keys of the core bundle (the sign-in path); every core language bundle holds all of them. */

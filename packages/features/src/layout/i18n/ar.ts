@@ -10,8 +10,13 @@ export const ar: Translations<typeof en> = {
   'nav.myMedication': 'أدويتي',
   'nav.familyMembers': 'أفراد العائلة',
   'nav.feedback': 'الملاحظات / الشكاوى / الاقتراحات',
+  'nav.contactUs': 'اتصل بنا',
+  'nav.profile': 'الملف الشخصي',
+  'nav.needHelp': 'تحتاج مساعدة',
 
   'header.account': 'الحساب',
   'header.greeting': 'مرحبًا {{name, isolate}}',
   'header.profile': 'ملفي الشخصي',
+  'header.needHelp': 'هل تحتاج إلى مساعدة؟',
+  'header.feedback': 'الملاحظات / الشكاوى / الاقتراحات',
 };

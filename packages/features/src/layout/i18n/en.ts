@@ -7,9 +7,14 @@ export const en = {
   'nav.myMedication': 'My Medication',
   'nav.familyMembers': 'Family Members',
   'nav.feedback': 'Feedback / Complaint / Suggestion',
+  'nav.contactUs': 'Contact Us',
+  'nav.profile': 'Profile',
+  'nav.needHelp': 'Need Help',
 
   // 'header.logout' stays in core: the complete-profile dialog (hospital) shows it too.
   'header.account': 'Account',
   'header.greeting': 'Hi {{name, isolate}}',
   'header.profile': 'My Profile',
+  'header.needHelp': 'Need Help?',
+  'header.feedback': 'Feedback / Complaint / Suggestion',
 } as const;

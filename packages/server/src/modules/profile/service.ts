@@ -5,6 +5,8 @@ import {
   auditLog,
   authSessions,
   complaints,
+  contactMessages,
+  doctorQuestions,
   familyMemberPending,
   familyMembers,
   feedbackAnswers,
@@ -60,6 +62,9 @@ export async function eraseAccount(
       .delete(internationalEnquiries)
       .where(eq(internationalEnquiries.userId, userId))
       .returning({ fileName: internationalEnquiries.fileName });
+    // So do the Contact Us messages and Ask Doctor questions, for the same reason.
+    await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
+    await tx.delete(doctorQuestions).where(eq(doctorQuestions.userId, userId));
     // Prospects go with their challenges (on delete cascade).
     await tx.delete(registrationProspects).where(sameMobile(registrationProspects));
     await tx.delete(otpChallenges).where(or(eq(otpChallenges.userId, userId), sameMobile(otpChallenges)));

@@ -26,7 +26,9 @@ function routesFromCode(): RouteEntry[] {
   return readdirSync(features)
     .map((feature) => path.join(features, feature, 'paths.ts'))
     .filter((file) => existsSync(file))
-    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/:\s*'(\/(?:home|auth|valet|valetauth)\/[^']+)'/g)])
+    .flatMap((file) => [
+      ...readFileSync(file, 'utf8').matchAll(/:\s*'(\/(?:home|auth|valet|valetauth)\/[^']+)'/g),
+    ])
     .map(([, url = '']) => ({ url, signedIn: url.startsWith('/auth/') }));
 }
 

@@ -250,8 +250,8 @@ export const Upcoming: Story = {
     const services = canvas.getByRole('region', { name: inLanguage('Services', 'الخدمات') });
     await expect(
       within(services)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
+        .getAllByRole('listitem')
+        .map((tile) => tile.textContent),
     ).toEqual(tileNames());
 
     const newsPart = canvas.getByRole('region', { name: inLanguage('News', 'الأخبار') });
@@ -408,8 +408,8 @@ export const Phone: Story = {
     await expect(side.getBoundingClientRect().top).toBeGreaterThan(newsPart.getBoundingClientRect().bottom);
     const services = canvas.getByRole('region', { name: inLanguage('Services', 'الخدمات') });
     const tops = within(services)
-      .getAllByRole('link')
-      .map((link) => Math.round(link.getBoundingClientRect().top));
+      .getAllByRole('listitem')
+      .map((tile) => Math.round(tile.getBoundingClientRect().top));
     // Nine tiles in three rows of three.
     await expect(new Set(tops).size).toBe(3);
   },

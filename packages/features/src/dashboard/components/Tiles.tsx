@@ -50,6 +50,14 @@ const tile = css`
   }
 `;
 
+/** The icon above the name, the same inside a link or a button (whose label wraps its content). */
+const TileBody = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const TileLink = styled(Link)`
   ${tile}
 `;
@@ -71,7 +79,7 @@ export function Tiles() {
         {tiles.map((entry) => {
           const { label, icon: Icon } = entry;
           const content = (
-            <>
+            <TileBody>
               <Icon aria-hidden="true" />
               <span>
                 {/* 'Feedback/Complaints/Suggestions' may wrap after each slash, never inside a word. */}
@@ -88,7 +96,7 @@ export function Tiles() {
                     </Fragment>
                   ))}
               </span>
-            </>
+            </TileBody>
           );
           return (
             <li key={label}>

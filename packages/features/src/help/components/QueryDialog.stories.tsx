@@ -21,7 +21,8 @@ const askAt = { screen: AskDoctor, path: '/auth/dashboard', preloadedState: sign
 const received = () => success({ result: true as const });
 
 const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const send = inLanguage('Submit', 'إرسال');
+/** The send button's name, in the story's language (read when the play function runs, not at import). */
+const send = () => inLanguage('Submit', 'إرسال');
 
 /** Contact Us prefilled from the session; sent with no message: 'Please fill all data'. */
 export const ContactUsRefused: Story = {
@@ -29,7 +30,7 @@ export const ContactUsRefused: Story = {
   play: async ({ canvasElement }) => {
     const body = dialogOf(canvasElement);
     const dialog = within(await body.findByRole('dialog', { name: inLanguage('Contact Us', 'اتصل بنا') }));
-    await userEvent.click(dialog.getByRole('button', { name: send }));
+    await userEvent.click(dialog.getByRole('button', { name: send() }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       inLanguage('Please fill all data', 'يرجى تعبئة جميع البيانات'),
     );
@@ -46,7 +47,7 @@ export const ContactUsBadMobileAndEmail: Story = {
     const mobile = dialog.getByRole('textbox', { name: inLanguage('Mobile number', 'رقم الجوال') });
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '5012');
-    await userEvent.click(dialog.getByRole('button', { name: send }));
+    await userEvent.click(dialog.getByRole('button', { name: send() }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       inLanguage('Enter a valid mobile no.', 'أدخل رقم جوال صحيح.'),
     );
@@ -54,7 +55,7 @@ export const ContactUsBadMobileAndEmail: Story = {
     const email = dialog.getByRole('textbox', { name: inLanguage('Email', 'البريد الإلكتروني') });
     await userEvent.clear(email);
     await userEvent.type(email, 'someone@example');
-    await userEvent.click(dialog.getByRole('button', { name: send }));
+    await userEvent.click(dialog.getByRole('button', { name: send() }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       inLanguage('Please a enter valid email', 'يرجى إدخال بريد إلكتروني صحيح'),
     );
@@ -67,7 +68,7 @@ export const ContactUsSent: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await dialogOf(canvasElement).findByRole('dialog'));
     await userEvent.type(dialog.getByRole('textbox', { name: inLanguage('Message', 'الرسالة') }), 'Hello');
-    await userEvent.click(dialog.getByRole('button', { name: send }));
+    await userEvent.click(dialog.getByRole('button', { name: send() }));
     await expect(await dialog.findByRole('status')).toHaveTextContent(
       inLanguage(
         'We have received your query. We will get back to you soon.',
@@ -88,7 +89,7 @@ export const ContactUsFailed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await dialogOf(canvasElement).findByRole('dialog'));
     await userEvent.type(dialog.getByRole('textbox', { name: inLanguage('Message', 'الرسالة') }), 'Hello');
-    await userEvent.click(dialog.getByRole('button', { name: send }));
+    await userEvent.click(dialog.getByRole('button', { name: send() }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       inLanguage('Something went wrong', 'حدث خطأ ما'),
     );
@@ -106,7 +107,7 @@ export const AskDoctorRefused: Story = {
       dialog.getByRole('textbox', { name: inLanguage('Your question', 'سؤالك') }),
       'Fasting?',
     );
-    await userEvent.click(dialog.getByRole('button', { name: send }));
+    await userEvent.click(dialog.getByRole('button', { name: send() }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       inLanguage('Please fill all data', 'يرجى تعبئة جميع البيانات'),
     );
@@ -124,7 +125,7 @@ export const AskDoctorSent: Story = {
     );
     await userEvent.click(dialog.getByRole('checkbox', { name: inLanguage('Email', 'البريد الإلكتروني') }));
     await userEvent.click(dialog.getByRole('checkbox', { name: inLanguage('Mobile', 'الجوال') }));
-    await userEvent.click(dialog.getByRole('button', { name: send }));
+    await userEvent.click(dialog.getByRole('button', { name: send() }));
     await expect(await dialog.findByRole('status')).toHaveTextContent(
       inLanguage(
         'We have received your query. We will get back to you soon.',

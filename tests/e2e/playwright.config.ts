@@ -79,9 +79,11 @@ export default defineConfig({
       DEV_OUTBOX: '1',
       // Every journey signs in or registers from 127.0.0.1, the demo patients many times over: the
       // per-address and per-number code budgets (50 and 10 an hour) would refuse the later journeys.
-      // The server tests hold those budgets (identify, password and proxy tests).
+      // The server tests hold those budgets (identify, password and proxy tests). Likewise the
+      // 20 sign-ins a day an account may make: the demo patients sign in in more journeys than that.
       OTP_SEND_PER_IP_PER_HOUR: '5000',
       OTP_SEND_PER_NUMBER_PER_HOUR: '500',
+      LOGIN_DAILY_LIMIT: '1000',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

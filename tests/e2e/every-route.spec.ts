@@ -87,12 +87,13 @@ function englishIn(texts: string[], allowed: string[]): string[] {
   for (const text of texts) {
     // Any space (a no-break space between 'App' and 'Store' too) counts as one.
     let rest = text.replace(/\s+/g, ' ');
+    // An e-mail address or a web address is written in Latin letters in any language. Taken out
+    // first: an allowed word inside one (a brand's name in its support address) would split it.
+    rest = rest.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
     for (const word of allowed) {
       const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
       rest = rest.replace(new RegExp(`\\b${escaped}\\b`, 'gi'), ' ');
     }
-    // An e-mail address or a web address is written in Latin letters in any language.
-    rest = rest.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
     if (/[A-Za-z]{2,}/.test(rest)) found.push(text);
   }
   return found;

@@ -170,6 +170,58 @@ for (const file of ['visual.json', 'e2e.json']) {
   skipped += s.skipped ?? 0;
 }
 if (failed.length) console.error(`\nFailed steps: ${failed.join(', ')}`);
+// CI keeps only the end of the output: name each failed test here, with the first line of its error.
+const failedTests = [...failedVitest(), ...failedPlaywright()];
+if (failedTests.length) console.error(`\nFailed tests:\n${failedTests.map((t) => `  - ${t}`).join('\n')}`);
 if (failed.length && failures === 0) failures = failed.length;
 console.info(`\ntests: ${passed} passed, ${failures} failed, ${skipped} skipped`);
 process.exit(failed.length ? 1 : 0);
+
+function firstLine(text) {
+  return (
+    String(text ?? '')
+      // The reporters' colour codes (ESC [ ... m).
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+      .split('\n')
+      .find((l) => l.trim()) ?? ''
+  );
+}
+
+function failedVitest() {
+  const out = [];
+  for (const file of ['unit', 'server', 'stories', ...otherBrands.map((b) => `stories-${b}`), 'dist']) {
+    const p = path.join(results, `${file}.json`);
+    if (!existsSync(p)) continue;
+    for (const suite of JSON.parse(readFileSync(p, 'utf8')).testResults ?? []) {
+      const where = path.relative(root, suite.name);
+      const failedHere = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failedHere)
+        out.push(`${file}: ${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      if (!failedHere.length && suite.status === 'failed')
+        out.push(`${file}: ${where}: ${firstLine(suite.message)}`);
+    }
+  }
+  return out;
+}
+
+function failedPlaywright() {
+  const out = [];
+  const walk = (suite, file, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        const name = [test.projectName, ...titles, spec.title].filter(Boolean).join(' › ');
+        out.push(`${file}: ${spec.file}:${spec.line} ${name} (${test.status}): ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file, [...titles, child.title]);
+  };
+  for (const file of ['visual', 'e2e']) {
+    const p = path.join(results, `${file}.json`);
+    if (!existsSync(p)) continue;
+    // The top suites are the spec files; their titles are in spec.file already.
+    for (const suite of JSON.parse(readFileSync(p, 'utf8')).suites ?? []) walk(suite, file, []);
+  }
+  return out;
+}

@@ -3,21 +3,31 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menu } from '../app/signedInRoutes';
 import { DialogContext } from '../shared/dialogs';
-import { MenuContext } from '../shared/featureRoutes';
+import { MenuContext, type MenuItem } from '../shared/featureRoutes';
 import { signedIn } from '../test-utils/care';
 import { renderScreen } from '../test-utils/render';
 import { SideNavigation } from './SideNavigation';
 
 afterEach(cleanup);
 
-function renderMenu(openDialog = vi.fn(), onAction = vi.fn()) {
+function renderMenu(
+  openDialog = vi.fn(),
+  onAction = vi.fn(),
+  entries: readonly MenuItem[] = menu,
+  roleId = 1,
+) {
+  const user = signedIn.session?.user;
+  if (!user) throw new Error('signedIn has no user');
   renderScreen(
     <DialogContext.Provider value={openDialog}>
-      <MenuContext.Provider value={menu}>
+      <MenuContext.Provider value={entries}>
         <SideNavigation onAction={onAction} />
       </MenuContext.Provider>
     </DialogContext.Provider>,
-    { path: '/auth/searchDoctorResult', preloadedState: signedIn },
+    {
+      path: '/auth/searchDoctorResult',
+      preloadedState: { ...signedIn, session: { ...signedIn.session, user: { ...user, roleId } } },
+    },
   );
   return { openDialog, onAction };
 }
@@ -67,5 +77,17 @@ describe('SideNavigation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
     expect(openDialog).toHaveBeenCalledWith('contactUs');
     expect(onAction).toHaveBeenCalled();
+  });
+
+  it('shows an entry with roles to those roles only', () => {
+    const staffOnly: MenuItem = { label: 'nav.dashboard', icon: null, path: '/auth/staff', roles: [2, 3] };
+    const entries = [...menu, staffOnly];
+    renderMenu(vi.fn(), vi.fn(), entries, 1);
+    expect(screen.getAllByRole('link', { name: 'Dashboard' })).toHaveLength(1);
+    cleanup();
+    renderMenu(vi.fn(), vi.fn(), entries, 3);
+    expect(
+      screen.getAllByRole('link', { name: 'Dashboard' }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/auth/dashboard', '/auth/staff']);
   });
 });

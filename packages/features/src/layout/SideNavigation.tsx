@@ -5,6 +5,8 @@ import { useLocation } from 'react-router';
 import { useLogout } from '../auth/useLogout';
 import { useOpenDialog } from '../shared/dialogs';
 import { MenuContext } from '../shared/featureRoutes';
+import { useAppSelector } from '../store/hooks';
+import { selectSessionUser } from '../store/session';
 // The labels' English whatever renders the menu (AuthLayout's ready() brings the other languages).
 import './i18n/strings';
 
@@ -17,11 +19,15 @@ export interface SideNavigationProps {
  * The signed-in side menu (ui AppShell's navigation; a drawer on phones): the entries the features
  * declare beside their routes, in the order app/signedInRoutes.tsx lists the features (spec section 2), so
  * an entry comes with its screen, never before; an entry may open a shared dialog (Contact Us)
- * instead. Logout, the shell's own, ends it.
+ * instead, and may be for some roles only (staff screens). Logout, the shell's own, ends it.
  */
 export function SideNavigation({ onAction }: SideNavigationProps) {
   const { t } = useTranslation('layout');
-  const entries = useContext(MenuContext);
+  const roleId = useAppSelector(selectSessionUser)?.roleId;
+  // An entry with roles is for those roles only (the server refuses the others' calls anyway).
+  const entries = useContext(MenuContext).filter(
+    (entry) => !entry.roles || (roleId !== undefined && entry.roles.includes(roleId)),
+  );
   const openDialog = useOpenDialog();
   const logout = useLogout();
   const { pathname } = useLocation();

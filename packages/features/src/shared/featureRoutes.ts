@@ -65,6 +65,8 @@ interface MenuEntry {
    */
   label: keyof TypeOptions['resources']['layout'];
   icon: ReactNode;
+  /** Role ids (spec section 6) the entry is shown to; everyone signed in when left out. */
+  roles?: readonly number[];
 }
 
 /** An entry of the signed-in side menu that leads to one of the feature's own signed-in routes. */

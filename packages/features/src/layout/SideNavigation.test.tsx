@@ -16,8 +16,8 @@ function renderMenu(
   entries: readonly MenuItem[] = menu,
   roleId = 1,
 ) {
-  const user = signedIn.session?.user;
-  if (!user) throw new Error('signedIn has no user');
+  const session = signedIn.session;
+  if (!session?.user) throw new Error('signedIn has no user');
   renderScreen(
     <DialogContext.Provider value={openDialog}>
       <MenuContext.Provider value={entries}>
@@ -26,7 +26,7 @@ function renderMenu(
     </DialogContext.Provider>,
     {
       path: '/auth/searchDoctorResult',
-      preloadedState: { ...signedIn, session: { ...signedIn.session, user: { ...user, roleId } } },
+      preloadedState: { ...signedIn, session: { ...session, user: { ...session.user, roleId } } },
     },
   );
   return { openDialog, onAction };

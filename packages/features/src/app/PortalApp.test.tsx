@@ -56,7 +56,7 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-describe('PortalApp', { timeout: 30_000 }, () => {
+describe('PortalApp', () => {
   it('redirects / to the login screen', async () => {
     visit('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, LAZY)).toBeInTheDocument();

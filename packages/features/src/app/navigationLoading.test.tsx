@@ -36,7 +36,7 @@ afterEach(async () => {
  * Each test opens a screen whose chunk this file has not loaded yet: the moments between the press
  * and the screen are what is tested.
  */
-describe('leaving the login for a lazy screen', { timeout: 30_000 }, () => {
+describe('leaving the login for a lazy screen', () => {
   it.each([
     ['Register', 'Register'],
     ['Forgot password?', 'Forgot password'],

@@ -56,7 +56,7 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-describe('routes', { timeout: 30_000 }, () => {
+describe('routes', () => {
   it.each(['/home/login', '/home/register', '/home/sign-up', '/home/forgotpassword', '/home'])(
     'sends a signed-in patient from %s to the dashboard',
     async (path) => {

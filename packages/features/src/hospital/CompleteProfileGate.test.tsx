@@ -61,7 +61,7 @@ const saved = (fields: Partial<typeof loginData>) => () => ok(sessionUser.parse(
 /** The dialog is a lazy chunk: its first load is transformed on demand, slow on a busy machine. */
 const LAZY = { timeout: 10_000 };
 
-describe('CompleteProfileGate', { timeout: 20_000 }, () => {
+describe('CompleteProfileGate', () => {
   it('shows nothing when the date of birth and a known hospital are there', async () => {
     const { calls } = mockApi({ [ContentPath.locations]: locationList });
     renderGate({ isDOBAvailable: true, facilityId: 'AD10' });

@@ -22,7 +22,7 @@ function renderRegister(content: (request: Request) => Response | Promise<Respon
   return { user, ...api };
 }
 
-describe('Terms and Privacy dialogs (content service pages)', { timeout: 20_000 }, () => {
+describe('Terms and Privacy dialogs (content service pages)', () => {
   it("shows the brand's page from the content service, sanitised", async () => {
     const { user, calls } = renderRegister(() =>
       page(

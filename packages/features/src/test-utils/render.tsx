@@ -1,5 +1,5 @@
 import { UIProvider } from '@portal/ui';
-import { type RenderResult, render } from '@testing-library/react';
+import { type RenderResult, render, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -18,6 +18,19 @@ export function LocationProbe({ name }: { name: string }) {
       {location.pathname}
     </output>
   );
+}
+
+/**
+ * Waits for a timed redirect to `path` (a LocationProbe named after it): not yet there when called,
+ * there no sooner than `afterMs` after `since` (Date.now() taken before the action that starts the
+ * timer, so a slow machine cannot make a correct redirect look early), and waited for with seconds to
+ * spare, so a busy machine slows the test, never fails it.
+ */
+export async function redirectsAfter(path: string, afterMs: number, since: number): Promise<void> {
+  if (screen.queryByRole('status', { name: path })) throw new Error(`at ${path} too soon`);
+  await screen.findByRole('status', { name: path }, { timeout: afterMs + 10_000 });
+  const waited = Date.now() - since;
+  if (waited < afterMs) throw new Error(`at ${path} after ${waited} ms, expected ${afterMs}`);
 }
 
 /** The ui in the language i18next shows, as the app's shell does: a test may switch to Arabic first. */

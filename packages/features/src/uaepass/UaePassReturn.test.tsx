@@ -37,7 +37,7 @@ afterEach(() => {
   toast.clear();
 });
 
-describe('UaePassReturn', { timeout: 20_000 }, () => {
+describe('UaePassReturn', () => {
   it('exchanges the code once and opens the session of a linked user', async () => {
     const { body, calls } = mockApi({ [UaePassPath.authorizeUser]: () => ok(uaeSession) });
     const { store } = renderScreen(<UaePassReturn />, {

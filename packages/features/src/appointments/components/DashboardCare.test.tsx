@@ -44,7 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the dashboard’s doctors and appointments (DashboardCare)', { timeout: 15_000 }, () => {
+describe('the dashboard’s doctors and appointments (DashboardCare)', () => {
   it('shows skeletons, then No Upcoming Appointments and No Recent Consultations', async () => {
     renderDashboard([], []);
     expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0);

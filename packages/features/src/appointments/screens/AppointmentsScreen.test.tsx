@@ -56,7 +56,7 @@ afterEach(async () => {
   toast.clear();
 });
 
-describe('AppointmentsScreen', { timeout: 20_000 }, () => {
+describe('AppointmentsScreen', () => {
   it('has Upcoming and Past tabs, each saying No appointments to display when empty', async () => {
     const { user } = renderAppointments();
     expect(screen.getByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();

@@ -42,7 +42,7 @@ function renderLogin() {
   return { user, mobile, password, submit, ...view };
 }
 
-describe('LoginScreen', { timeout: 15_000 }, () => {
+describe('LoginScreen', () => {
   it('has one h1, labelled fields, the +971 prefix and the links', () => {
     const { mobile } = renderLogin();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

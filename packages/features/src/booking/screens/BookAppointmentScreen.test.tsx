@@ -108,7 +108,7 @@ afterEach(async () => {
   toast.clear();
 });
 
-describe('BookAppointmentScreen', { timeout: 20_000 }, () => {
+describe('BookAppointmentScreen', () => {
   it('shows the doctor card and groups the slots Morning, Afternoon and Evening', async () => {
     renderBooking();
     expect(screen.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeInTheDocument();

@@ -47,7 +47,7 @@ function renderReschedule() {
   });
 }
 
-describe('RescheduleAppointmentScreen', { timeout: 20_000 }, () => {
+describe('RescheduleAppointmentScreen', () => {
   it('moves the appointment to the chosen slot and shows the new reference number', async () => {
     const router = fetchRouter({
       [`GET ${api(AppointmentPath.departmentCodes)}`]: ok(['IVF']),

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('FindDoctorScreen', { timeout: 15_000 }, () => {
+describe('FindDoctorScreen', () => {
   it('hints a specialty the brand has (its largest), never a fixed one', async () => {
     // Colab's doctors: no Family Medicine there.
     const router = fetchRouter({

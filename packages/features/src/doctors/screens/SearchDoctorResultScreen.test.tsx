@@ -53,7 +53,7 @@ afterEach(() => {
   toast.clear();
 });
 
-describe('SearchDoctorResultScreen', { timeout: 20_000 }, () => {
+describe('SearchDoctorResultScreen', () => {
   it('shows the doctors of the text searched in a grid, with a department filter', async () => {
     const { user } = renderResults({ doctorSearchString: 'fam' });
     expect(

@@ -91,7 +91,7 @@ afterEach(async () => {
   toast.clear();
 });
 
-describe('FamilyScreen', { timeout: 30_000 }, () => {
+describe('FamilyScreen', () => {
   it('lists name, relation and age with edit and delete, and the banner about the records', async () => {
     renderFamily();
     expect(screen.getByRole('heading', { level: 1, name: 'Family Members' })).toBeInTheDocument();

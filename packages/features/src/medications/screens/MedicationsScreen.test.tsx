@@ -82,7 +82,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-describe('MedicationsScreen', { timeout: 20_000 }, () => {
+describe('MedicationsScreen', () => {
   it('lists a row per prescription under Active Medication, asking for the user (0)', async () => {
     renderMedications();
     expect(screen.getByRole('heading', { level: 1, name: 'My Medications' })).toBeInTheDocument();

@@ -69,7 +69,7 @@ const fileOf = (name: string, size: number, type = 'application/octet-stream', h
   return new File([bytes], name, { type });
 };
 
-describe('DocumentsPanel', { timeout: 20_000 }, () => {
+describe('DocumentsPanel', () => {
   it('shows a row per document type with its front and back: the stored files and a picker for each side', async () => {
     renderPanel(0, someDocuments);
     for (const name of ['Emirates ID', 'Passport', 'Insurance card', 'Driving licence', 'Labour card']) {

@@ -47,7 +47,11 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI: a shot taken while a busy machine had not painted the story's last frame failed
+  // stop 22 once (visual passed in the runs before and after it). A story that passes only on its
+  // retry is listed as flaky at the end of `pnpm test` and counted as a failure in its tally, so it
+  // is seen and fixed; a real change of the pixels fails both tries.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: {

@@ -81,6 +81,8 @@ export const saveAdminUserRequest = z.object({
   isActive: z.optional(z.boolean()),
 });
 export type SaveAdminUserRequest = z.output<typeof saveAdminUserRequest>;
+/** What a client sends (a field left out is taken as empty). */
+export type SaveAdminUserInput = z.input<typeof saveAdminUserRequest>;
 export const saveAdminUserResponse = emptyEnvelope;
 
 /** The Add Admin and Edit User dialogs' fields. */

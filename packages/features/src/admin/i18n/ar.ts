@@ -14,7 +14,8 @@ export const ar: Translations<typeof en> = {
   'users.actions': 'الإجراءات',
   'users.activeOf': 'نشط: {{name}}',
   'users.edit': 'تعديل {{name}}',
-  'users.resetPassword': 'إعادة تعيين كلمة مرور {{name}}',
+  'users.editButton': 'تعديل',
+  'users.resetPassword': 'إعادة تعيين كلمة المرور: {{name}}',
   'users.empty': 'لا توجد بيانات متاحة',
   'users.updateError': 'حدث خطأ أثناء تحديث السجل',
 

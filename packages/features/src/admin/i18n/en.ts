@@ -14,7 +14,8 @@ export const en = {
   'users.actions': 'Actions',
   'users.activeOf': 'Active: {{name}}',
   'users.edit': 'Edit {{name}}',
-  'users.resetPassword': 'Reset password of {{name}}',
+  'users.editButton': 'Edit',
+  'users.resetPassword': 'Reset Password: {{name}}',
   'users.empty': 'No Data Available',
   'users.updateError': 'Error while updating record',
 

@@ -175,7 +175,9 @@ test('deactivating signs the admin out and keeps them out; reactivating lets the
 
   const active = rowOf(newAdmin.mobile).getByRole('switch');
   await expect(active).toBeChecked();
-  await active.click();
+  // The switch's track covers its input: a keyboard user's Space, or a click on the track.
+  await active.focus();
+  await page.keyboard.press('Space');
   await expect(active).not.toBeChecked();
   await checkAxe();
 
@@ -188,7 +190,8 @@ test('deactivating signs the admin out and keeps them out; reactivating lets the
   await expect(own.getByText(/register/i).first()).toBeVisible();
   await expect(own).toHaveURL(/\/home\/login$/);
 
-  await active.click();
+  await active.focus();
+  await page.keyboard.press('Space');
   await expect(active).toBeChecked();
   await own.context().close();
   const back = await newAdminSignsIn(browser, testInfo, 'Journey@2026');

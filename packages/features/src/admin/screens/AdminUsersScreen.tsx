@@ -39,6 +39,15 @@ const Actions = styled.span`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/**
+ * The table scrolls sideways inside its own box on a phone: its width never widens the page (the
+ * box takes the column's width, whatever the table's), nor do the switches' hidden inputs, which are
+ * positioned (paint containment holds and clips them here).
+ */
+const TableBox = styled.div`
+  contain: inline-size paint;
+`;
+
 const SearchBox = styled.div`
   max-inline-size: ${({ theme }) => theme.sizes.layout.formColumn};
 `;
@@ -187,7 +196,7 @@ export function AdminUsersScreen() {
           }}
         />
       </SearchBox>
-      {table}
+      <TableBox>{table}</TableBox>
       {editing && (
         <Suspense fallback={null}>
           <UserDialog key={editing.opened} user={editing.user} onClose={() => setEditing(null)} />

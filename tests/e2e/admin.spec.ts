@@ -15,7 +15,8 @@ import { expectNoAxeViolations, latestCode, signIn, submitCredentials, testMobil
  * the forced dialog before anything of the portal shows. Axe at each step; Arabic on a phone. The
  * demo admins' own passwords never change.
  */
-test.describe.configure({ mode: 'serial' });
+// Serial, one admin's browser; the steps that sign the new admin in (password, code) take longer.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const ADMIN_PASSWORD = 'Admin@2026';
 

@@ -1,4 +1,6 @@
 export * from './accountText';
+export * from './admin';
+export * from './adminText';
 export * from './appointments';
 export * from './auth';
 export * from './booking-rules';

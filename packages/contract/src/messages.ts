@@ -1,4 +1,5 @@
 import { AccountText } from './accountText';
+import { AdminText } from './adminText';
 import { BookingMessages } from './booking-rules';
 import { ContentText } from './contentText';
 import { DocumentText } from './documents';
@@ -30,6 +31,7 @@ export const Messages = {
   international: catalog('international', InternationalText),
   feedback: catalog('feedback', FeedbackText),
   help: catalog('help', HelpText),
+  admin: catalog('admin', AdminText),
 } as const;
 
 export type MessageArea = keyof typeof Messages;

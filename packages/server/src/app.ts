@@ -17,6 +17,7 @@ import { ApiError, answer } from './http/envelope';
 import { type BrandSite, registerBrandSite } from './http/static';
 import { controlCharacterError, findControlCharacter } from './http/validate';
 import { createLogger, loggableError } from './logger';
+import { adminRoutes } from './modules/admin/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportsRoutes, { site: { key: site.id, name: site.name } });
       await api.register(feedbackRoutes);
       await api.register(helpRoutes);
+      await api.register(adminRoutes, { brandName: site.name });
     },
     { prefix: API_PREFIX },
   );

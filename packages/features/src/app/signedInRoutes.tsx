@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { adminRoutes } from '../admin/routes';
 import { appointmentsRoutes } from '../appointments/routes';
 import { bookingRoutes } from '../booking/routes';
 import { DashboardRoute } from '../dashboard/paths';
@@ -47,6 +48,7 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   newsRoutes,
   insuranceRoutes,
   healthPackagesRoutes,
+  adminRoutes,
 ];
 
 const screens = signedInFeatures.flatMap((feature) => feature.signedIn ?? []);

@@ -1,14 +1,17 @@
 import { AppShell, below, Link } from '@portal/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import styled, { useTheme } from 'styled-components';
+import { useLogout } from '../auth/useLogout';
 import { useBrand } from '../brand/BrandContext';
 import { HospitalChooser, ready as hospitalChooserReady } from '../hospital/HospitalChooser';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useLanguage } from '../i18n/useLanguage';
 import { ready as statusScreenReady } from '../shared/StatusScreen';
 import { useMediaQuery } from '../shared/useMediaQuery';
+import { useAppSelector } from '../store/hooks';
+import { selectSessionUser } from '../store/session';
 import { strings } from './i18n/strings';
 import { ProfileMenu } from './ProfileMenu';
 import { SideNavigation } from './SideNavigation';
@@ -47,12 +50,20 @@ const Nav = styled.nav`
  * status strings; the side menu, the profile menu and the shell's labels the layout namespace. Each
  * screen inside waits for its own strings.
  */
+// Its own chunk (with the admin strings), fetched only for a session with a default password.
+const ForcedPasswordDialog = lazy(() =>
+  import('../admin/ForcedPasswordDialog').then(async (m) => {
+    await m.ready();
+    return { default: m.ForcedPasswordDialog };
+  }),
+);
+
 export const ready = () =>
   Promise.all([hospitalChooserReady(), statusScreenReady(), strings.ready()]).then(() => undefined);
 
 /**
  * The signed-in shell (ui AppShell): header (logo, hospital, language, profile menu), side menu, the
- * screen. On phones the language switch stays in the header, reachable without opening the menu.
+ * screen; for a user with a default password, only the forced Change Password dialog. On phones the language switch stays in the header, reachable without opening the menu.
  */
 export function AuthLayout() {
   const { t } = useTranslation('layout');
@@ -63,6 +74,18 @@ export function AuthLayout() {
   const phone = useMediaQuery(below(theme.breakpoints.md));
   // Controlled so that a menu entry that opens a dialog (Contact Us) or logs out closes the drawer.
   const [menuOpen, setMenuOpen] = useState(false);
+  const forced = useAppSelector(selectSessionUser)?.isDefaultPassword === true;
+  const logout = useLogout();
+
+  // A default password is changed first: nothing of the portal is there until it is (not even
+  // behind the dialog, where a screen reader or a script could still reach it).
+  if (forced) {
+    return (
+      <Suspense fallback={null}>
+        <ForcedPasswordDialog onLogout={() => void logout()} />
+      </Suspense>
+    );
+  }
 
   return (
     <AppShell

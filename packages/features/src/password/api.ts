@@ -1,7 +1,5 @@
 import {
   AuthEndpoint,
-  type ChangePasswordRequest,
-  changePasswordRequest,
   type Message,
   PasswordEndpoint,
   type ResetPasswordRequest,
@@ -16,7 +14,7 @@ import {
 import { api } from '../api/api';
 import { request } from '../api/endpoint';
 
-/** Password calls of spec section 7 (forgot password, change password). */
+/** Password calls of spec section 7 (forgot password; change password is shared/account/passwordApi.ts). */
 export const passwordApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** NotFound (HTTP 200) carries no data; Success carries the code's validity in minutes. */
@@ -47,18 +45,8 @@ export const passwordApi = api.injectEndpoints({
       argSchema: resetPasswordRequest,
       transformResponse: () => null,
     }),
-
-    changePassword: build.mutation<null, ChangePasswordRequest>({
-      ...request(PasswordEndpoint.changePassword),
-      argSchema: changePasswordRequest,
-      transformResponse: () => null,
-    }),
   }),
 });
 
-export const {
-  useSendOtpForPasswordMutation,
-  useVerifyPasswordOtpMutation,
-  useResetPasswordMutation,
-  useChangePasswordMutation,
-} = passwordApi;
+export const { useSendOtpForPasswordMutation, useVerifyPasswordOtpMutation, useResetPasswordMutation } =
+  passwordApi;

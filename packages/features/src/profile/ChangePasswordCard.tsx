@@ -3,10 +3,10 @@ import { Button, Card, Form, Heading, Stack, toast } from '@portal/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../i18n/useMessageText';
-import { useChangePasswordMutation } from '../password/api';
 import { check, useCheckedForm } from '../shared/account/forms';
 import { accountErrorMessage } from '../shared/account/messages';
 import { NewPasswordFields } from '../shared/account/NewPasswordFields';
+import { useChangePasswordMutation } from '../shared/account/passwordApi';
 
 type Field = keyof ChangePasswordForm;
 const FIELD_ORDER: readonly Field[] = ['oldPassword', 'newPassword', 'confirmPassword'];

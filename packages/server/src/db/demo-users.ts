@@ -86,6 +86,23 @@ export const DEMO_USERS = {
     documentId: null,
     facilityId: 'AD10',
   },
+  /** Colab's admin, so that both brands' admins can manage their staff. */
+  noura: {
+    roleId: ROLE_ADMIN,
+    firstName: 'Noura',
+    lastName: 'Al Ketbi',
+    callingCode: '971',
+    mobile: '509000003',
+    password: 'Admin@2026',
+    isDefaultPassword: false,
+    email: 'noura.admin@example.com',
+    genderId: 2,
+    dateOfBirth: null,
+    countryId: 1,
+    documentTypeId: null,
+    documentId: null,
+    facilityId: 'BM10',
+  },
   mariam: {
     roleId: ROLE_BROADCASTER,
     firstName: 'Mariam',

@@ -1,11 +1,17 @@
 import type { OtpPurpose } from '../../db/schema';
 
+/** What an SMS is for: a one-time code, or a default password an admin set ('password'). */
+export type SmsPurpose = OtpPurpose | 'password';
+
 export interface SmsMessage {
   callingCode: string;
   mobile: string;
   text: string;
-  purpose: OtpPurpose;
-  /** The one-time code inside `text`. Real gateways ignore it; the console gateway's outbox shows it. */
+  purpose: SmsPurpose;
+  /**
+   * The secret inside `text` (a one-time code or a default password). Real gateways ignore it; the
+   * console gateway's outbox shows it outside production and masks it in production.
+   */
   code: string;
 }
 

@@ -73,6 +73,7 @@ export const COMPLAINT_SOURCE = 'Portal';
 export const FEEDBACK_PLATFORM = 'Portal';
 export const SLOT_GROUPS = ['Morning', 'Afternoon', 'Evening'] as const;
 
+export const ROLE_PATIENT = 1;
 export const ROLE_ADMIN = 3;
 export const ROLE_BROADCASTER = 2;
 export const BROADCAST_ROLES = [ROLE_BROADCASTER, ROLE_ADMIN] as const;

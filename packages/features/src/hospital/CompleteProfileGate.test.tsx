@@ -71,6 +71,15 @@ describe('CompleteProfileGate', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('never asks staff (roles 2 and 3), who have no date of birth and their hospital’s facility', async () => {
+    const { calls } = mockApi({ [ContentPath.locations]: locationList });
+    const { store } = renderGate({ roleId: 3, isDOBAvailable: false, facilityId: 'BM10', vblog: 'colab' });
+    await waitFor(() => expect(calls(ContentPath.locations)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().session.user?.facilityId).toBe('BM10');
+  });
+
   it('asks for the date of birth and the hospital when the date of birth is missing', async () => {
     mockApi({ [ContentPath.locations]: locationList });
     renderGate({ isDOBAvailable: false, facilityId: null });

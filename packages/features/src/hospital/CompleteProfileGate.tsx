@@ -1,3 +1,4 @@
+import { ROLE_PATIENT } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +18,14 @@ export const ready = strings.ready;
 /**
  * The complete-profile gate of the dashboard (spec section 4): no date of birth asks for it and a
  * hospital; a date of birth but no hospital (or one not in the brand's list, which is reset to
- * none) asks for the hospital only; with both, nothing shows.
+ * none) asks for the hospital only; with both, nothing shows. Staff (roles 2 and 3) are not
+ * patients: their facility is their hospital's, and they are never asked.
  */
 export function CompleteProfileGate() {
   const { t } = useTranslation('hospital');
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
+  const patient = user?.roleId === ROLE_PATIENT;
   const locations = useBrandLocations();
   const known = locations.data && locationOf(locations.data, user?.facilityId) !== undefined;
 
@@ -31,13 +34,13 @@ export function CompleteProfileGate() {
   }, [locations.isError, t]);
 
   useEffect(() => {
-    if (locations.data && user?.facilityId && !known) {
+    if (patient && locations.data && user?.facilityId && !known) {
       dispatch(sessionUpdated({ facilityId: null, vblog: null }));
     }
-  }, [locations.data, user?.facilityId, known, dispatch]);
+  }, [patient, locations.data, user?.facilityId, known, dispatch]);
 
   const needsDob = !user?.isDOBAvailable;
-  const open = Boolean(user && locations.data && (needsDob || !known));
+  const open = Boolean(patient && locations.data && (needsDob || !known));
 
   // The dialog opened by itself, so there is no button to give focus back to: once the profile is
   // complete, focus goes to the dashboard's heading instead of the page body.

@@ -1,6 +1,4 @@
-import { DocumentType, ROLE_ADMIN, ROLE_BROADCASTER } from '@portal/contract';
-
-export const ROLE_PATIENT = 1;
+import { DocumentType, ROLE_ADMIN, ROLE_BROADCASTER, ROLE_PATIENT } from '@portal/contract';
 
 export interface DemoUser {
   roleId: number;

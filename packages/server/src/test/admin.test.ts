@@ -5,11 +5,11 @@ import {
   adminListResponse,
   ROLE_ADMIN,
   ROLE_BROADCASTER,
+  ROLE_PATIENT,
   ServerText,
 } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_PATIENT } from '../db/demo-users';
 import { auditLog, authSessions, users } from '../db/schema';
 import { type Credentials, createUser, identify, outbox, post, signIn, useTestApp } from './harness';
 

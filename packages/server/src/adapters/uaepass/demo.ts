@@ -1,5 +1,6 @@
+import { ROLE_PATIENT } from '@portal/contract';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { DEMO_USERS, ROLE_PATIENT } from '../../db/demo-users';
+import { DEMO_USERS } from '../../db/demo-users';
 import type { AppDb } from '../../db/index';
 import { users } from '../../db/schema';
 import type { UaePassClaims } from './claims';

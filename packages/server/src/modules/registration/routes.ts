@@ -5,12 +5,12 @@ import {
   type ProspectUser,
   REGISTRATION_WINDOW_MINUTES,
   RegistrationEndpoint,
+  ROLE_PATIENT,
   Status,
   type VerifyOtpForRegistrationData,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { addMinutes, todayOf } from '../../clock';
-import { ROLE_PATIENT } from '../../db/demo-users';
 import type { RegistrationProspectRow } from '../../db/schema';
 import { route } from '../../http/endpoint';
 import { ApiError, answer, type Said, success } from '../../http/envelope';

@@ -6,6 +6,7 @@ import { ServerText } from './envelope';
 import { FamilyMessages } from './family';
 import { FeedbackText } from './feedbackText';
 import { HelpText } from './helpText';
+import { InboxText } from './inboxText';
 import { InternationalText } from './internationalText';
 import { ReportsMessages } from './reports';
 import { ruleMessageText } from './rules';
@@ -30,6 +31,7 @@ export const Messages = {
   international: catalog('international', InternationalText),
   feedback: catalog('feedback', FeedbackText),
   help: catalog('help', HelpText),
+  inbox: catalog('inbox', InboxText),
 } as const;
 
 export type MessageArea = keyof typeof Messages;

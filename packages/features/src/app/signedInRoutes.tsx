@@ -9,6 +9,7 @@ import { feedbackRoutes } from '../feedback/routes';
 import { healthPackagesRoutes } from '../healthPackages/routes';
 import { healthToolsRoutes } from '../healthTools/routes';
 import { contactUsRoutes, helpRoutes } from '../help/routes';
+import { inboxRoutes } from '../inbox/routes';
 import { insuranceRoutes } from '../insurance/routes';
 import { internationalRoutes } from '../international/routes';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -47,6 +48,7 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   newsRoutes,
   insuranceRoutes,
   healthPackagesRoutes,
+  inboxRoutes,
 ];
 
 const screens = signedInFeatures.flatMap((feature) => feature.signedIn ?? []);

@@ -102,6 +102,23 @@ export const DEMO_USERS = {
     documentId: null,
     facilityId: 'BM10',
   },
+  /** Colab's administrator: the staff inbox's journeys on the colab site (Khalid's are Al Dhannah's). */
+  noura: {
+    roleId: ROLE_ADMIN,
+    firstName: 'Noura',
+    lastName: 'Al Zaabi',
+    callingCode: '971',
+    mobile: '509000003',
+    password: 'Admin@2026',
+    isDefaultPassword: false,
+    email: 'noura.admin@example.com',
+    genderId: 2,
+    dateOfBirth: null,
+    countryId: 1,
+    documentTypeId: null,
+    documentId: null,
+    facilityId: 'BM10',
+  },
 } as const satisfies Record<string, DemoUser>;
 
 export type DemoUserKey = keyof typeof DEMO_USERS;

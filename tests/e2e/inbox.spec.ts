@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { formatDisplayDate, uaeToday } from '@portal/contract';
+import { formatDisplayDate, uaeToday } from '../../packages/contract/src/dates';
 import {
   chooseFirstHospital,
   chooseOption,
@@ -84,7 +84,7 @@ test('the staff inbox shows what patients sent, filters, opens and exports it; A
   await expectNoAxeViolations(page);
 
   // By type: only complaints; the filter is kept in the address.
-  await chooseOption(page, /^Type/, 'Complaint');
+  await chooseOption(page, /Type$/, 'Complaint');
   await expect(page).toHaveURL(/kind=complaint/);
   await expect(list.getByText(complaint)).toBeVisible();
   await expect(list.getByText(message)).toHaveCount(0);
@@ -102,7 +102,7 @@ test('the staff inbox shows what patients sent, filters, opens and exports it; A
   await expect(detail).toBeHidden();
 
   // Export the Contact Us messages: UTF-8 with BOM, the Arabic as it was sent.
-  await chooseOption(page, /^Type/, 'Contact Us');
+  await chooseOption(page, /Type$/, 'Contact Us');
   await expect(list.getByText(message)).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

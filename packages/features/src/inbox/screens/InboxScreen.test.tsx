@@ -46,10 +46,11 @@ const locations = [
   { id: 2, name: { en: 'Ruwais Clinic', ar: 'عيادة الرويس' } },
 ];
 
-const staff = (roleId: number): PreloadedState => ({
-  ...signedIn,
-  session: { ...signedIn.session, user: { ...signedIn.session.user, roleId } },
-});
+function staff(roleId: number): PreloadedState {
+  const session = signedIn.session;
+  if (!session?.user) throw new Error('signedIn has no user');
+  return { ...signedIn, session: { ...session, user: { ...session.user, roleId } } };
+}
 
 let router: ReturnType<typeof fetchRouter>;
 

@@ -81,7 +81,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-describe('InboxScreen', { timeout: 20_000 }, () => {
+describe('InboxScreen', { timeout: 30_000 }, () => {
   it('lists what patients sent, newest first, and asks for the first page', async () => {
     renderInbox();
     expect(screen.getByRole('heading', { level: 1, name: 'Patient Inbox' })).toBeInTheDocument();

@@ -24,11 +24,14 @@ export interface DetailWords {
   label: (key: InboxDetail['key']) => string;
   yes: string;
   no: string;
+  /** An international enquiry's gender as the patient chose it ('male' or 'female' on the wire). */
+  gender: (value: string) => string;
 }
 
 /** A detail's value as a reader sees it: dates dd/MM/yyyy, flags Yes or No. */
 export function detailValue(detail: InboxDetail, words: DetailWords): string {
   if (typeof detail.value === 'boolean') return detail.value ? words.yes : words.no;
+  if (detail.key === 'gender') return words.gender(detail.value);
   return isIsoDate(detail.value) ? displayDate(detail.value) : detail.value;
 }
 

@@ -71,6 +71,8 @@ export const ar: Translations<typeof en> = {
   'detail.lastVisitDate': 'تاريخ آخر زيارة',
   'detail.status': 'الحالة',
   'detail.gender': 'الجنس',
+  'detail.male': 'ذكر',
+  'detail.female': 'أنثى',
   'detail.travelDate': 'تاريخ السفر',
   'detail.attachment': 'المرفق',
   'detail.replyByEmail': 'الرد عبر البريد الإلكتروني',

@@ -64,6 +64,8 @@ export const en = {
   'detail.lastVisitDate': 'Last visit date',
   'detail.status': 'Status',
   'detail.gender': 'Gender',
+  'detail.male': 'Male',
+  'detail.female': 'Female',
   'detail.travelDate': 'Travel date',
   'detail.attachment': 'Attachment',
   'detail.replyByEmail': 'Reply by email',

@@ -13,7 +13,7 @@ import { route } from '../../http/endpoint';
 import { ApiError, success } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { enquiryFile } from './repository';
-import { inboxExport, inboxPage, inboxQuery } from './service';
+import { inboxExport, inboxPage, inboxQuery, requireOwnBrand } from './service';
 
 /**
  * The staff inbox (contract inbox.ts): what the brand's patients sent, for roles 2 and 3 to read
@@ -50,7 +50,7 @@ export async function inboxRoutes(app: FastifyInstance) {
   app.get(InboxPath.attachment, readers, async (request, reply) => {
     const userId = currentUser(request).id;
     const { id } = parse(inboxAttachmentQuery, request.query);
-    await inboxQuery(db, userId, app.siteBrand, {});
+    await requireOwnBrand(db, userId, app.siteBrand);
     const file = await enquiryFile(db, app.siteBrand, id);
     const content = file && (await storage.get(file.fileName));
     if (!file || !content) {

@@ -23,15 +23,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const uaeMidnight = (isoDate: string) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) - UAE_UTC_OFFSET_MINUTES * 60_000);
 
-/** The staff member's query: the site's brand, which must be their own facility's. */
+/** Staff see the site's brand only when it is their own facility's: 403 auth.forbidden otherwise. */
+export async function requireOwnBrand(db: AppDb, userId: number, siteBrand: string): Promise<void> {
+  if ((await staffBrand(db, userId)) !== siteBrand)
+    throw new ApiError(403, Status.Forbidden, [Messages.auth.forbidden]);
+}
+
+/** The staff member's query: their own brand (requireOwnBrand) and the filters. */
 export async function inboxQuery(
   db: AppDb,
   userId: number,
   siteBrand: string,
   filters: InboxFilterValues,
 ): Promise<InboxQuery> {
-  if ((await staffBrand(db, userId)) !== siteBrand)
-    throw new ApiError(403, Status.Forbidden, [Messages.auth.forbidden]);
+  await requireOwnBrand(db, userId, siteBrand);
   return {
     brand: siteBrand,
     kind: filters.kind,

@@ -102,7 +102,7 @@ export const DEMO_USERS = {
     documentId: null,
     facilityId: 'BM10',
   },
-  /** Colab's administrator: the staff inbox's journeys on the colab site (Khalid's are Al Dhannah's). */
+  /** The administrator of BM10's brand (Khalid's is AD10's): each demo brand's staff inbox has one. */
   noura: {
     roleId: ROLE_ADMIN,
     firstName: 'Noura',

@@ -19,6 +19,8 @@ export * from './feedbackText';
 export * from './healthTools';
 export * from './help';
 export * from './helpText';
+export * from './inbox';
+export * from './inboxText';
 export * from './international';
 export * from './internationalText';
 export * from './masterdata';

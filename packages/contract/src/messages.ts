@@ -7,6 +7,7 @@ import { ServerText } from './envelope';
 import { FamilyMessages } from './family';
 import { FeedbackText } from './feedbackText';
 import { HelpText } from './helpText';
+import { InboxText } from './inboxText';
 import { InternationalText } from './internationalText';
 import { ReportsMessages } from './reports';
 import { ruleMessageText } from './rules';
@@ -32,6 +33,7 @@ export const Messages = {
   feedback: catalog('feedback', FeedbackText),
   help: catalog('help', HelpText),
   admin: catalog('admin', AdminText),
+  inbox: catalog('inbox', InboxText),
 } as const;
 
 export type MessageArea = keyof typeof Messages;

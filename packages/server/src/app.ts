@@ -26,6 +26,7 @@ import { documentRoutes } from './modules/documents/routes';
 import { familyRoutes } from './modules/family/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { helpRoutes } from './modules/help/routes';
+import { inboxRoutes } from './modules/inbox/routes';
 import { internationalRoutes } from './modules/international/routes';
 import { masterdataRoutes } from './modules/masterdata/routes';
 import { medicationRoutes } from './modules/medications/routes';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(feedbackRoutes);
       await api.register(helpRoutes);
       await api.register(adminRoutes, { brandName: site.name });
+      await api.register(inboxRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -15,7 +15,7 @@ export { type Brand, loadBrands } from './brands';
 export { type Clock, systemClock } from './clock';
 export { type Config, loadConfig, REPO_ROOT } from './config';
 export { type AppContext, type AuthUser, createContext } from './context';
-export { DEMO_USERS, type DemoUser, type DemoUserKey, ROLE_PATIENT } from './db/demo-users';
+export { DEMO_USERS, type DemoUser, type DemoUserKey } from './db/demo-users';
 export { type AppDb, type Database, openDatabase } from './db/index';
 export { migrate, readMigrations } from './db/migrate';
 export { refuseDemoAccounts, seedDemo, seedFacilities } from './db/seed/index';

@@ -10,6 +10,7 @@ import { feedbackRoutes } from '../feedback/routes';
 import { healthPackagesRoutes } from '../healthPackages/routes';
 import { healthToolsRoutes } from '../healthTools/routes';
 import { contactUsRoutes, helpRoutes } from '../help/routes';
+import { inboxRoutes } from '../inbox/routes';
 import { insuranceRoutes } from '../insurance/routes';
 import { internationalRoutes } from '../international/routes';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -49,6 +50,7 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   insuranceRoutes,
   healthPackagesRoutes,
   adminRoutes,
+  inboxRoutes,
 ];
 
 const screens = signedInFeatures.flatMap((feature) => feature.signedIn ?? []);

@@ -15,6 +15,7 @@ import {
 import { api } from '../api/api';
 import { request } from '../api/endpoint';
 import { APPOINTMENTS_TAG, SLOTS_TAG } from '../booking/api';
+import { saveBlob } from '../shared/saveBlob';
 
 export interface HistoryArgs {
   /** 0: the signed-in user. */
@@ -81,20 +82,6 @@ export const appointmentsApi = api.injectEndpoints({
     }),
   }),
 });
-
-/** Hands a blob to the browser as a download. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export const {
   useAppointmentHistoryQuery,

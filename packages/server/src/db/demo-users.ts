@@ -84,11 +84,11 @@ export const DEMO_USERS = {
     documentId: null,
     facilityId: 'AD10',
   },
-  /** Colab's admin, so that both brands' admins can manage their staff. */
+  /** Colab's admin (Khalid is Al Dhannah's): each demo brand has one for its staff, inbox and broadcasts. */
   noura: {
     roleId: ROLE_ADMIN,
     firstName: 'Noura',
-    lastName: 'Al Ketbi',
+    lastName: 'Al Shamsi',
     callingCode: '971',
     mobile: '509000003',
     password: 'Admin@2026',

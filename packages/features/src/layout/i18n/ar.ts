@@ -11,6 +11,7 @@ export const ar: Translations<typeof en> = {
   'nav.familyMembers': 'أفراد العائلة',
   'nav.feedback': 'الملاحظات / الشكاوى / الاقتراحات',
   'nav.contactUs': 'اتصل بنا',
+  'nav.inbox': 'صندوق رسائل المرضى',
   'nav.profile': 'الملف الشخصي',
   'nav.needHelp': 'تحتاج مساعدة',
   'nav.adminUsers': 'المستخدمون المسؤولون',

@@ -8,6 +8,7 @@ export const en = {
   'nav.familyMembers': 'Family Members',
   'nav.feedback': 'Feedback / Complaint / Suggestion',
   'nav.contactUs': 'Contact Us',
+  'nav.inbox': 'Patient Inbox',
   'nav.profile': 'Profile',
   'nav.needHelp': 'Need Help',
   'nav.adminUsers': 'Admin Users',

@@ -1,0 +1,74 @@
+import { below, Card, Skeleton, Stack, Text } from '@portal/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from 'styled-components';
+import { useLanguage } from '../../i18n/useLanguage';
+import { DateTimeText } from '../../shared/DateTimeText';
+import { CardFacts, CardList } from '../../shared/pageParts';
+import { useMediaQuery } from '../../shared/useMediaQuery';
+import { Contact, Summary } from './parts';
+import { type ListedRow, placeText, receivedAt } from './rows';
+import { ViewButton } from './ViewButton';
+
+/** The table (react-aria Table) weighs more than the rest of the screen: wide screens load it on demand. */
+const InboxTable = lazy(() => import('./InboxTable').then((m) => ({ default: m.InboxTable })));
+
+export interface InboxListProps {
+  label: string;
+  rows: readonly ListedRow[];
+  onView: (row: ListedRow) => void;
+  emptyState: ReactNode;
+}
+
+/** A row per message: a table on wide screens, cards on phones. */
+export function InboxList({ label, rows, onView, emptyState }: InboxListProps) {
+  const { t } = useTranslation('inbox');
+  const language = useLanguage();
+  const theme = useTheme();
+  const narrow = useMediaQuery(below(theme.breakpoints.md));
+
+  if (!narrow) {
+    return (
+      <Suspense fallback={<Skeleton lines={6} label={t('inbox.loading')} />}>
+        <InboxTable label={label} rows={rows} onView={onView} emptyState={emptyState} />
+      </Suspense>
+    );
+  }
+  if (rows.length === 0) return <>{emptyState}</>;
+  return (
+    <CardList aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.key}>
+          <Card padding="md" aria-labelledby={`inbox-${row.key}`}>
+            <Stack gap="sm">
+              <Text id={`inbox-${row.key}`} elementType="span">
+                <strong>{t(`kind.${row.kind}`)}</strong> · {row.senderName}
+              </Text>
+              <CardFacts>
+                <dt>{t('column.received')}</dt>
+                <dd>
+                  <DateTimeText {...receivedAt(row)} />
+                </dd>
+                <dt>{t('column.contact')}</dt>
+                <dd>
+                  <Contact row={row} />
+                </dd>
+                {row.place && (
+                  <>
+                    <dt>{t('column.place')}</dt>
+                    <dd>{placeText(row, language)}</dd>
+                  </>
+                )}
+                <dt>{t('column.summary')}</dt>
+                <dd>
+                  <Summary>{row.summary}</Summary>
+                </dd>
+              </CardFacts>
+              <ViewButton row={row} onView={onView} />
+            </Stack>
+          </Card>
+        </li>
+      ))}
+    </CardList>
+  );
+}

@@ -927,3 +927,26 @@ export const doctorQuestions = pgTable('doctor_questions', {
   comment: text('comment').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/**
+ * A user's notifications (0016_notifications.sql): made by a broadcast or a released lab result;
+ * familyMemberId is one of the user's own family members (a composite key says so).
+ */
+export const notifications = pgTable('notifications', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').$type<'BROADCAST' | 'LABREPORT'>().notNull(),
+  promotionType: text('promotion_type').$type<'1' | 'URLPROMOTION' | 'LABREPORT'>().notNull(),
+  link: text('link'),
+  familyMemberId: integer('family_member_id'),
+  title: text('title').notNull(),
+  messageEn: text('message_en').notNull(),
+  messageAr: text('message_ar').notNull(),
+  broadcastId: integer('broadcast_id'),
+  isRead: boolean('is_read').notNull().default(false),
+  readAt: ts('read_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -950,3 +950,51 @@ export const notifications = pgTable('notifications', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Broadcast notifications (0018_broadcasts). facilityId: 'Custom', 'All' or a facility of the brand. */
+export const broadcasts = pgTable('broadcasts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  brand: text('brand').notNull(),
+  facilityId: text('facility_id').notNull(),
+  notificationType: smallint('notification_type').notNull(),
+  url: text('url'),
+  imageUrl: text('image_url'),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  fromDate: date('from_date', { mode: 'string' }).notNull(),
+  toDate: date('to_date', { mode: 'string' }).notNull(),
+  isExcel: boolean('is_excel').notNull(),
+  pushSuccess: integer('push_success').notNull().default(0),
+  pushFail: integer('push_fail').notNull().default(0),
+  resentFrom: integer('resent_from'),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const broadcastRecipients = pgTable(
+  'broadcast_recipients',
+  {
+    broadcastId: integer('broadcast_id')
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    entry: text('entry').notNull(),
+    callingCode: text('calling_code').notNull(),
+    mobile: text('mobile').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.broadcastId, t.position] })],
+);
+
+export const broadcastImages = pgTable('broadcast_images', {
+  fileName: text('file_name').primaryKey(),
+  brand: text('brand').notNull(),
+  uploadedBy: integer('uploaded_by')
+    .notNull()
+    .references(() => users.id),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

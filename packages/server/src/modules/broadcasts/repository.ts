@@ -1,5 +1,5 @@
 import { BroadcastFacility } from '@portal/contract';
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/index';
 import { broadcastImages, broadcastRecipients, broadcasts, facilities, users } from '../../db/schema';
 import { createNotifications, type NewNotification } from '../notifications/service';
@@ -73,16 +73,14 @@ export function storeBroadcast(db: AppDb, broadcast: NewBroadcast): Promise<Stor
 
     for (let start = 0; start < mobileList.length; start += RECIPIENT_CHUNK) {
       const chunk = mobileList.slice(start, start + RECIPIENT_CHUNK);
-      await tx
-        .insert(broadcastRecipients)
-        .values(
-          chunk.map((entry, index) => ({
-            broadcastId,
-            position: start + index + 1,
-            entry,
-            ...partsOf(entry),
-          })),
-        );
+      await tx.insert(broadcastRecipients).values(
+        chunk.map((entry, index) => ({
+          broadcastId,
+          position: start + index + 1,
+          entry,
+          ...partsOf(entry),
+        })),
+      );
     }
 
     const reached = isExcel
@@ -207,15 +205,6 @@ export async function mobileListOf(db: AppDb, broadcastId: number): Promise<stri
     .where(eq(broadcastRecipients.broadcastId, broadcastId))
     .orderBy(broadcastRecipients.position);
   return rows.map((row) => row.entry);
-}
-
-/** How many entries a broadcast's list holds. */
-export async function listSize(db: AppDb, broadcastId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(broadcastRecipients)
-    .where(eq(broadcastRecipients.broadcastId, broadcastId));
-  return row?.total ?? 0;
 }
 
 /** Records an image stored for broadcasts of the brand. */

@@ -7,6 +7,7 @@ import { FamilyMessages } from './family';
 import { FeedbackText } from './feedbackText';
 import { HelpText } from './helpText';
 import { InternationalText } from './internationalText';
+import { NotificationsMessages } from './notifications';
 import { ReportsMessages } from './reports';
 import { ruleMessageText } from './rules';
 import { catalog, type ServerMessage } from './serverMessage';
@@ -30,6 +31,7 @@ export const Messages = {
   international: catalog('international', InternationalText),
   feedback: catalog('feedback', FeedbackText),
   help: catalog('help', HelpText),
+  notifications: NotificationsMessages,
 } as const;
 
 export type MessageArea = keyof typeof Messages;

@@ -28,6 +28,7 @@ import { helpRoutes } from './modules/help/routes';
 import { internationalRoutes } from './modules/international/routes';
 import { masterdataRoutes } from './modules/masterdata/routes';
 import { medicationRoutes } from './modules/medications/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportsRoutes, { site: { key: site.id, name: site.name } });
       await api.register(feedbackRoutes);
       await api.register(helpRoutes);
+      await api.register(notificationRoutes, { brand: site.id });
     },
     { prefix: API_PREFIX },
   );

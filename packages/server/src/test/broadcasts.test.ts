@@ -7,6 +7,8 @@ import {
   broadcastResponse,
   encodeUrlPath,
   NOTIFICATION_HISTORY_PAGE_SIZE,
+  NotificationsPath,
+  notificationsResponse,
   ROLE_ADMIN,
   ROLE_BROADCASTER,
   uploadNotifyImageResponse,
@@ -255,6 +257,22 @@ describe('publishing to a recipients list', () => {
       link: 'https://aldhannah.ae/flu',
       title: 'Flu season',
       messageEn: 'Flu shots are available this week.',
+      isRead: false,
+    });
+
+    // Aisha finds it in her dropdown's list.
+    const listed = notificationsResponse.parse(
+      (await get(aldhannah, `/api${NotificationsPath.list}`, patientToken)).json(),
+    ).data;
+    const arrived = listed.find(
+      (item) => item.notificationId === sent.find((row) => row.userId === aisha.id)?.id,
+    );
+    expect(arrived).toMatchObject({
+      type: 'BROADCAST',
+      promotionType: 'URLPROMOTION',
+      link: 'https://aldhannah.ae/flu',
+      notificationTitle: 'Flu season',
+      messageTextEn: 'Flu shots are available this week.',
       isRead: false,
     });
 

@@ -489,6 +489,18 @@ describe('the recipients check', () => {
     });
   });
 
+  it('cannot pollute Object.prototype through a crafted body (SECURITY.md test 9)', async () => {
+    const res = await aldhannah.inject({
+      method: 'POST',
+      url: `/api${BroadcastPath.uploadUsers}`,
+      payload:
+        '{"rows":[["Country Code","Mobile No"],["971","501234567"]],"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('takes a file of 50,000 rows (a body over the default 1 MiB)', async () => {
     const rows = [['Country Code', 'Mobile No']];
     for (let i = 0; i < BROADCAST_MOBILE_LIST_MAX; i += 1)

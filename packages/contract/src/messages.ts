@@ -1,6 +1,7 @@
 import { AccountText } from './accountText';
 import { AdminText } from './adminText';
 import { BookingMessages } from './booking-rules';
+import { BroadcastMessages } from './broadcasts';
 import { ContentText } from './contentText';
 import { DocumentText } from './documents';
 import { ServerText } from './envelope';
@@ -9,6 +10,7 @@ import { FeedbackText } from './feedbackText';
 import { HelpText } from './helpText';
 import { InboxText } from './inboxText';
 import { InternationalText } from './internationalText';
+import { NotificationsMessages } from './notifications';
 import { ReportsMessages } from './reports';
 import { ruleMessageText } from './rules';
 import { catalog, type ServerMessage } from './serverMessage';
@@ -34,6 +36,8 @@ export const Messages = {
   help: catalog('help', HelpText),
   admin: catalog('admin', AdminText),
   inbox: catalog('inbox', InboxText),
+  broadcast: BroadcastMessages,
+  notifications: NotificationsMessages,
 } as const;
 
 export type MessageArea = keyof typeof Messages;
@@ -50,4 +54,9 @@ const byCode = new Map<string, ServerMessage>(
 /** Whether a code is one the server sends (a client meets codes of newer servers too). */
 export function isMessageCode(code: string): code is MessageCode {
   return byCode.has(code);
+}
+
+/** The message of a code (a contract schema names its failure by code: 'broadcast.titleRequired'). */
+export function messageOfCode(code: MessageCode): ServerMessage {
+  return byCode.get(code) as ServerMessage;
 }

@@ -20,6 +20,7 @@ import { createLogger, loggableError } from './logger';
 import { adminRoutes } from './modules/admin/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { authRoutes } from './modules/auth/routes';
+import { broadcastRoutes } from './modules/broadcasts/routes';
 import { contentRoutes } from './modules/content/routes';
 import { doctorRoutes } from './modules/doctors/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -30,6 +31,7 @@ import { inboxRoutes } from './modules/inbox/routes';
 import { internationalRoutes } from './modules/international/routes';
 import { masterdataRoutes } from './modules/masterdata/routes';
 import { medicationRoutes } from './modules/medications/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -219,6 +221,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(helpRoutes);
       await api.register(adminRoutes, { brandName: site.name });
       await api.register(inboxRoutes);
+      await api.register(broadcastRoutes);
+      await api.register(notificationRoutes, { brand: site.id });
     },
     { prefix: API_PREFIX },
   );

@@ -8,6 +8,7 @@ import { useBrand } from '../brand/BrandContext';
 import { HospitalChooser, ready as hospitalChooserReady } from '../hospital/HospitalChooser';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useLanguage } from '../i18n/useLanguage';
+import { NotificationsBell } from '../notifications/NotificationsBell';
 import { ready as statusScreenReady } from '../shared/StatusScreen';
 import { useMediaQuery } from '../shared/useMediaQuery';
 import { useAppSelector } from '../store/hooks';
@@ -62,8 +63,9 @@ export const ready = () =>
   Promise.all([hospitalChooserReady(), statusScreenReady(), strings.ready()]).then(() => undefined);
 
 /**
- * The signed-in shell (ui AppShell): header (logo, hospital, language, profile menu), side menu, the
- * screen; for a user with a default password, only the forced Change Password dialog. On phones the language switch stays in the header, reachable without opening the menu.
+ * The signed-in shell (ui AppShell): header (logo, hospital, language, notifications, profile
+ * menu), side menu, the screen; for a user with a default password, only the forced Change Password
+ * dialog. On phones the language switch stays in the header, reachable without opening the menu.
  */
 export function AuthLayout() {
   const { t } = useTranslation('layout');
@@ -104,6 +106,7 @@ export function AuthLayout() {
           <Nav aria-label={t('header.account')}>
             {!phone && <HospitalChooser />}
             <LanguageSwitch />
+            <NotificationsBell />
             <ProfileMenu />
           </Nav>
         </>

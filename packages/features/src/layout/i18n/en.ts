@@ -12,6 +12,7 @@ export const en = {
   'nav.profile': 'Profile',
   'nav.needHelp': 'Need Help',
   'nav.adminUsers': 'Admin Users',
+  'nav.notifications': 'Notifications',
 
   // 'header.logout' stays in core: the complete-profile dialog (hospital) shows it too.
   'header.account': 'Account',
@@ -19,4 +20,6 @@ export const en = {
   'header.profile': 'My Profile',
   'header.needHelp': 'Need Help?',
   'header.feedback': 'Feedback / Complaint / Suggestion',
+  'header.notifications': 'Notifications',
+  'header.notificationsUnread': 'Notifications ({{count, isolate}} unread)',
 } as const;

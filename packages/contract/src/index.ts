@@ -3,6 +3,7 @@ export * from './appointments';
 export * from './auth';
 export * from './booking-rules';
 export * from './brand';
+export * from './broadcasts';
 export * from './constants';
 export * from './content';
 export * from './contentText';

@@ -1,5 +1,6 @@
 import { AccountText } from './accountText';
 import { BookingMessages } from './booking-rules';
+import { BroadcastMessages } from './broadcasts';
 import { ContentText } from './contentText';
 import { DocumentText } from './documents';
 import { ServerText } from './envelope';
@@ -30,6 +31,7 @@ export const Messages = {
   international: catalog('international', InternationalText),
   feedback: catalog('feedback', FeedbackText),
   help: catalog('help', HelpText),
+  broadcast: BroadcastMessages,
 } as const;
 
 export type MessageArea = keyof typeof Messages;
@@ -46,4 +48,9 @@ const byCode = new Map<string, ServerMessage>(
 /** Whether a code is one the server sends (a client meets codes of newer servers too). */
 export function isMessageCode(code: string): code is MessageCode {
   return byCode.has(code);
+}
+
+/** The message of a code (a contract schema names its failure by code: 'broadcast.titleRequired'). */
+export function messageOfCode(code: MessageCode): ServerMessage {
+  return byCode.get(code) as ServerMessage;
 }

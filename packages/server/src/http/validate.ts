@@ -1,7 +1,9 @@
 import {
   hasControlCharacter,
   isControlCharacter,
+  isMessageCode,
   Messages,
+  messageOfCode,
   RuleMessage,
   ruleMessageText,
   Status,
@@ -24,6 +26,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 export function issueMessages(error: z.core.$ZodError, input: unknown): Said[] {
   const messages = error.issues.map((issue) => {
     if (isRuleMessage(issue.message)) return Messages.rule[issue.message];
+    if (isMessageCode(issue.message)) return messageOfCode(issue.message);
     if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
       return Messages.rule[RuleMessage.allFieldsRequired];
     }

@@ -15,7 +15,8 @@ export type RecipientFileResult =
 
 /** The recipients file's kinds: .xlsx (spec section 5) and .csv, by the name's extension. */
 export function recipientFileKind(name: string): 'xlsx' | 'csv' | null {
-  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  const dot = name.lastIndexOf('.');
+  const extension = dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
   return extension === 'xlsx' || extension === 'csv' ? extension : null;
 }
 

@@ -72,7 +72,7 @@ describe('readRecipientFile: the recipients spreadsheet (spec section 5, Excel u
     expect(await readRecipientFile('list.xls', xlsxOf([HEADINGS, ['971', '501234567']]))).toEqual({
       kind: 'notXlsx',
     });
-    expect(Messages.broadcast.xlsxOnly.message).toBe('Please select xlsx file.');
+    expect(Messages.broadcast.xlsxOnly.text).toBe('Please select xlsx file.');
   });
 
   it('reads a CSV the same way (papaparse), quoted cells and a BOM included', async () => {

@@ -11,6 +11,7 @@ export const TAG_TYPES = [
   'Reports',
   'Medications',
   'Content',
+  'Broadcasts',
 ] as const;
 
 /**

@@ -20,6 +20,7 @@ const namespaceOf: Record<MessageArea, Namespace> = {
   international: 'international',
   feedback: 'feedback',
   help: 'help',
+  broadcast: 'broadcast',
 };
 
 /**

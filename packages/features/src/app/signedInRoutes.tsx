@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { appointmentsRoutes } from '../appointments/routes';
 import { bookingRoutes } from '../booking/routes';
+import { broadcastRoutes } from '../broadcast/routes';
 import { DashboardRoute } from '../dashboard/paths';
 import { dashboardRoutes } from '../dashboard/routes';
 import { doctorsRoutes } from '../doctors/routes';
@@ -47,6 +48,7 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   newsRoutes,
   insuranceRoutes,
   healthPackagesRoutes,
+  broadcastRoutes,
 ];
 
 const screens = signedInFeatures.flatMap((feature) => feature.signedIn ?? []);

@@ -1,6 +1,6 @@
 import { BROADCAST_MOBILE_LIST_MAX, Messages } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { type XlsxCell, xlsxOf } from '../../../../../scripts/xlsx';
+import { type XlsxCell, xlsxOf } from '../../test-utils/xlsx';
 import { readRecipientFile, recipientFileKind } from './readRecipientFile';
 
 const HEADINGS = ['Country Code', 'Mobile No'];
@@ -17,11 +17,13 @@ describe('readRecipientFile: the recipients spreadsheet (spec section 5, Excel u
 
   it('takes the headings in any order beside other columns, and skips empty rows', async () => {
     expect(
-      await xlsx(['Name', 'Mobile No', 'Country Code'], ['Aisha', '501234567', '971'], [], ['', '', ''], [
-        'Omar',
-        '0509876543',
-        '966',
-      ]),
+      await xlsx(
+        ['Name', 'Mobile No', 'Country Code'],
+        ['Aisha', '501234567', '971'],
+        [],
+        ['', '', ''],
+        ['Omar', '0509876543', '966'],
+      ),
     ).toEqual({ kind: 'ok', mobileList: ['971-501234567', '966-0509876543'] });
   });
 
@@ -39,12 +41,22 @@ describe('readRecipientFile: the recipients spreadsheet (spec section 5, Excel u
 
   it('names every bad row as the spreadsheet numbers it (the headings are row 1)', async () => {
     expect(
-      await xlsx(HEADINGS, ['971', '501234567'], ['971', '12'], [], ['971', '501234567'], ['abc', '501234567']),
+      await xlsx(
+        HEADINGS,
+        ['971', '501234567'],
+        ['971', '12'],
+        [],
+        ['971', '501234567'],
+        ['abc', '501234567'],
+      ),
     ).toEqual({ kind: 'invalid', badRows: [3, 6] });
   });
 
   it('refuses a file without both headings, or with headings only', async () => {
-    expect(await xlsx(['Country code', 'Mobile'], ['971', '501234567'])).toEqual({ kind: 'invalid', badRows: [] });
+    expect(await xlsx(['Country code', 'Mobile'], ['971', '501234567'])).toEqual({
+      kind: 'invalid',
+      badRows: [],
+    });
     expect(await xlsx(['Mobile No'], ['501234567'])).toEqual({ kind: 'invalid', badRows: [] });
     expect(await xlsx(HEADINGS)).toEqual({ kind: 'invalid', badRows: [] });
     expect(await xlsx()).toEqual({ kind: 'invalid', badRows: [] });
@@ -80,12 +92,18 @@ describe('readRecipientFile: the recipients spreadsheet (spec section 5, Excel u
       kind: 'ok',
       mobileList: ['971-0501234567', '966-501234567'],
     });
-    expect(await csv('Country Code,Mobile No\n971,501234567\n971,5012\n')).toEqual({ kind: 'invalid', badRows: [3] });
+    expect(await csv('Country Code,Mobile No\n971,501234567\n971,5012\n')).toEqual({
+      kind: 'invalid',
+      badRows: [3],
+    });
     expect(await csv('')).toEqual({ kind: 'invalid', badRows: [] });
   });
 
   it('cannot pollute Object.prototype through headings or cells', async () => {
-    await xlsx(['__proto__', 'Country Code', 'Mobile No', 'constructor'], ['{"polluted":1}', '971', '501234567', 'x']);
+    await xlsx(
+      ['__proto__', 'Country Code', 'Mobile No', 'constructor'],
+      ['{"polluted":1}', '971', '501234567', 'x'],
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ export const ar: Translations<typeof en> = {
   'nav.contactUs': 'اتصل بنا',
   'nav.profile': 'الملف الشخصي',
   'nav.needHelp': 'تحتاج مساعدة',
+  'nav.broadcast': 'إشعارات البث',
 
   'header.account': 'الحساب',
   'header.greeting': 'مرحبًا {{name, isolate}}',

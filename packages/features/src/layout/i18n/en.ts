@@ -10,6 +10,7 @@ export const en = {
   'nav.contactUs': 'Contact Us',
   'nav.profile': 'Profile',
   'nav.needHelp': 'Need Help',
+  'nav.broadcast': 'Broadcast Notification',
 
   // 'header.logout' stays in core: the complete-profile dialog (hospital) shows it too.
   'header.account': 'Account',

@@ -19,6 +19,7 @@ import { controlCharacterError, findControlCharacter } from './http/validate';
 import { createLogger, loggableError } from './logger';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { authRoutes } from './modules/auth/routes';
+import { broadcastRoutes } from './modules/broadcasts/routes';
 import { contentRoutes } from './modules/content/routes';
 import { doctorRoutes } from './modules/doctors/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportsRoutes, { site: { key: site.id, name: site.name } });
       await api.register(feedbackRoutes);
       await api.register(helpRoutes);
+      await api.register(broadcastRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -927,3 +927,74 @@ export const doctorQuestions = pgTable('doctor_questions', {
   comment: text('comment').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/**
+ * A user's notifications (0016_notifications.sql): made by a broadcast or a released lab result;
+ * familyMemberId is one of the user's own family members (a composite key says so).
+ */
+export const notifications = pgTable('notifications', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').$type<'BROADCAST' | 'LABREPORT'>().notNull(),
+  promotionType: text('promotion_type').$type<'1' | 'URLPROMOTION' | 'LABREPORT'>().notNull(),
+  link: text('link'),
+  familyMemberId: integer('family_member_id'),
+  title: text('title').notNull(),
+  messageEn: text('message_en').notNull(),
+  messageAr: text('message_ar').notNull(),
+  broadcastId: integer('broadcast_id'),
+  isRead: boolean('is_read').notNull().default(false),
+  readAt: ts('read_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Broadcast notifications (0018_broadcasts). facilityId: 'Custom', 'All' or a facility of the brand. */
+export const broadcasts = pgTable('broadcasts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  brand: text('brand').notNull(),
+  facilityId: text('facility_id').notNull(),
+  notificationType: smallint('notification_type').notNull(),
+  url: text('url'),
+  imageUrl: text('image_url'),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  fromDate: date('from_date', { mode: 'string' }).notNull(),
+  toDate: date('to_date', { mode: 'string' }).notNull(),
+  isExcel: boolean('is_excel').notNull(),
+  pushSuccess: integer('push_success').notNull().default(0),
+  pushFail: integer('push_fail').notNull().default(0),
+  resentFrom: integer('resent_from'),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const broadcastRecipients = pgTable(
+  'broadcast_recipients',
+  {
+    broadcastId: integer('broadcast_id')
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    entry: text('entry').notNull(),
+    callingCode: text('calling_code').notNull(),
+    mobile: text('mobile').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.broadcastId, t.position] })],
+);
+
+export const broadcastImages = pgTable('broadcast_images', {
+  fileName: text('file_name').primaryKey(),
+  brand: text('brand').notNull(),
+  uploadedBy: integer('uploaded_by')
+    .notNull()
+    .references(() => users.id),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -84,12 +84,14 @@ test('a broadcaster publishes to a spreadsheet of recipients, bad rows refused f
   await expect(dialog.getByText(/Invalid\/Empty file/)).toBeHidden();
 
   const title = `Clinic ${Date.now() % 1_000_000}`;
-  await dialog.getByLabel('Notification title').fill(title);
-  await dialog.getByLabel('URL').fill('ftp://example.ae');
-  await dialog.getByLabel('URL').blur();
+  await dialog.getByRole('textbox', { name: 'Notification title' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'URL' }).fill('ftp://example.ae');
+  await dialog.getByRole('textbox', { name: 'URL' }).blur();
   await expect(dialog.getByText('Please enter a URL beginning with http or https')).toBeVisible();
-  await dialog.getByLabel('URL').fill('https://example.ae/flu');
-  await dialog.getByLabel('Message').fill('Flu vaccines are available at every branch this week.');
+  await dialog.getByRole('textbox', { name: 'URL' }).fill('https://example.ae/flu');
+  await dialog
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Flu vaccines are available at every branch this week.');
   await expect(dialog.getByText(/^\W*53\W+120\W*$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(dialog.getByText('Notification sent successfully')).toBeVisible();
@@ -110,8 +112,8 @@ test('a broadcaster publishes to a spreadsheet of recipients, bad rows refused f
 
   // Re-send of a spreadsheet broadcast: the dialog again, with its title and its list.
   await row.getByRole('button', { name: `Re-send ${title}` }).click();
-  await expect(dialog.getByLabel('Notification title')).toHaveValue(title);
-  await expect(dialog.getByLabel('URL')).toHaveValue('https://example.ae/flu');
+  await expect(dialog.getByRole('textbox', { name: 'Notification title' })).toHaveValue(title);
+  await expect(dialog.getByRole('textbox', { name: 'URL' })).toHaveValue('https://example.ae/flu');
   await expect(dialog.getByText(/the earlier list\W+2\W+recipients ready/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

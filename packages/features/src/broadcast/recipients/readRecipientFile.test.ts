@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { BROADCAST_MOBILE_LIST_MAX, Messages } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { type XlsxCell, xlsxOf } from '../../test-utils/xlsx';
-import { readRecipientFile, recipientFileKind } from './readRecipientFile';
+import { RECIPIENTS_UNZIPPED_MAX_BYTES, readRecipientFile, recipientFileKind } from './readRecipientFile';
 
 const HEADINGS = ['Country Code', 'Mobile No'];
 const xlsx = (...rows: XlsxCell[][]) => readRecipientFile('recipients.xlsx', xlsxOf(rows));
@@ -105,5 +107,23 @@ describe('readRecipientFile: the recipients spreadsheet (spec section 5, Excel u
       ['{"polluted":1}', '971', '501234567', 'x'],
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('reads the two sample files the dialog offers as valid lists under the two headings', async () => {
+    const sample = (name: string) =>
+      new Uint8Array(readFileSync(path.join(import.meta.dirname, '../assets', name)));
+    const expected = { kind: 'ok', mobileList: ['971-501234567', '971-0509876543'] };
+    expect(await readRecipientFile('recipients-sample.xlsx', sample('recipients-sample.xlsx'))).toEqual(
+      expected,
+    );
+    expect(await readRecipientFile('recipients-sample.csv', sample('recipients-sample.csv'))).toEqual(
+      expected,
+    );
+  });
+
+  it('refuses a workbook that unpacks larger than the bound (a zip bomb) without reading it', async () => {
+    const bomb = xlsxOf([HEADINGS, ['971', '501234567'], ['x'.repeat(RECIPIENTS_UNZIPPED_MAX_BYTES), '']]);
+    expect(bomb.length).toBeLessThan(1_000_000);
+    expect(await readRecipientFile('bomb.xlsx', bomb)).toEqual({ kind: 'invalid', badRows: [] });
   });
 });

@@ -33,12 +33,35 @@ function cellText(cell: unknown): string {
 
 const INVALID: RecipientFileResult = { kind: 'invalid', badRows: [] };
 
+/** Most bytes a workbook may unpack to (its parts' declared sizes): a zip bomb is refused unread. */
+export const RECIPIENTS_UNZIPPED_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The workbook with its parts stored rather than deflated. read-excel-file inflates a large part
+ * with fflate's asynchronous inflater, which starts workers from blob: addresses that the portal's
+ * Content Security Policy refuses; stored parts are read in this thread (this worker) instead. The
+ * unpacking is bounded here, part sizes declared in the archive counted before anything inflates.
+ */
+async function storedWorkbook(bytes: Uint8Array): Promise<Uint8Array> {
+  const { unzipSync, zipSync } = await import('fflate');
+  let unpacked = 0;
+  const parts = unzipSync(bytes, {
+    filter: (part) => {
+      unpacked += part.originalSize;
+      if (unpacked > RECIPIENTS_UNZIPPED_MAX_BYTES) throw new Error('The workbook unpacks too large');
+      return true;
+    },
+  });
+  return zipSync(parts, { level: 0 });
+}
+
 async function sheetOf(kind: 'xlsx' | 'csv', bytes: Uint8Array): Promise<unknown[][] | null> {
   if (kind === 'xlsx') {
     if (!isZip(bytes)) return null;
+    const workbook = await storedWorkbook(bytes);
     // The web-worker entry reads in the calling thread: this runs inside recipients.worker.ts.
     const { readSheet } = await import('read-excel-file/web-worker');
-    return readSheet(bytes.buffer as ArrayBuffer);
+    return readSheet(workbook.buffer as ArrayBuffer);
   }
   const { default: Papa } = await import('papaparse');
   const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

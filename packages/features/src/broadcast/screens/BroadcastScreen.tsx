@@ -79,7 +79,11 @@ export function BroadcastScreen() {
         rows={rows}
         emptyState={<EmptyState title={t('broadcast.notFound')} headingLevel={2} />}
         onLoadMore={
-          history.hasNextPage && !history.isFetching ? () => void history.fetchNextPage() : undefined
+          history.hasNextPage
+            ? () => {
+                if (!history.isFetching) void history.fetchNextPage();
+              }
+            : undefined
         }
         isLoadingMore={history.isFetchingNextPage}
         onResend={(row) => void resend(row)}

@@ -71,6 +71,14 @@ describe('CompleteProfileGate', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows nothing to a staff user (role 2 or 3) without a date of birth', async () => {
+    const { calls } = mockApi({ [ContentPath.locations]: locationList });
+    renderGate({ isDOBAvailable: false, facilityId: null, roleId: 3 });
+    await waitFor(() => expect(calls(ContentPath.locations)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('asks for the date of birth and the hospital when the date of birth is missing', async () => {
     mockApi({ [ContentPath.locations]: locationList });
     renderGate({ isDOBAvailable: false, facilityId: null });

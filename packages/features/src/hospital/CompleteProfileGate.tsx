@@ -1,3 +1,4 @@
+import { BROADCAST_ROLES } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,8 @@ export const ready = strings.ready;
 /**
  * The complete-profile gate of the dashboard (spec section 4): no date of birth asks for it and a
  * hospital; a date of birth but no hospital (or one not in the brand's list, which is reset to
- * none) asks for the hospital only; with both, nothing shows.
+ * none) asks for the hospital only; with both, nothing shows. Staff users (roles 2 and 3) have no
+ * hospital record to complete: the gate is the patients' only.
  */
 export function CompleteProfileGate() {
   const { t } = useTranslation('hospital');
@@ -37,7 +39,8 @@ export function CompleteProfileGate() {
   }, [locations.data, user?.facilityId, known, dispatch]);
 
   const needsDob = !user?.isDOBAvailable;
-  const open = Boolean(user && locations.data && (needsDob || !known));
+  const staff = Boolean(user && (BROADCAST_ROLES as readonly number[]).includes(user.roleId));
+  const open = Boolean(user && !staff && locations.data && (needsDob || !known));
 
   // The dialog opened by itself, so there is no button to give focus back to: once the profile is
   // complete, focus goes to the dashboard's heading instead of the page body.

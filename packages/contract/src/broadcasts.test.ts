@@ -91,7 +91,8 @@ describe('a parsed recipients file', () => {
 describe('the URL of a broadcast (InURLPath)', () => {
   it('travels as base64 of its UTF-8 bytes, both ways', () => {
     const url = 'https://colab.ae/offers?x=1&عرض=2';
-    expect(encodeUrlPath(url)).toBe(Buffer.from(url, 'utf8').toString('base64'));
+    // What Buffer.from(url, 'utf8').toString('base64') gives.
+    expect(encodeUrlPath(url)).toBe('aHR0cHM6Ly9jb2xhYi5hZS9vZmZlcnM/eD0xJti52LHYtj0y');
     expect(decodeUrlPath(encodeUrlPath(url))).toBe(url);
     for (const text of ['a', 'ab', 'abc', 'abcd']) expect(decodeUrlPath(encodeUrlPath(text))).toBe(text);
   });

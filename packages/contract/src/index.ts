@@ -23,6 +23,7 @@ export * from './internationalText';
 export * from './masterdata';
 export * from './medications';
 export * from './messages';
+export * from './notifications';
 export * from './password';
 export * from './profile';
 export * from './registration';

@@ -8,6 +8,7 @@ import { FamilyMessages } from './family';
 import { FeedbackText } from './feedbackText';
 import { HelpText } from './helpText';
 import { InternationalText } from './internationalText';
+import { NotificationsMessages } from './notifications';
 import { ReportsMessages } from './reports';
 import { ruleMessageText } from './rules';
 import { catalog, type ServerMessage } from './serverMessage';
@@ -32,6 +33,7 @@ export const Messages = {
   feedback: catalog('feedback', FeedbackText),
   help: catalog('help', HelpText),
   broadcast: BroadcastMessages,
+  notifications: NotificationsMessages,
 } as const;
 
 export type MessageArea = keyof typeof Messages;

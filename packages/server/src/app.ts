@@ -29,6 +29,7 @@ import { helpRoutes } from './modules/help/routes';
 import { internationalRoutes } from './modules/international/routes';
 import { masterdataRoutes } from './modules/masterdata/routes';
 import { medicationRoutes } from './modules/medications/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(feedbackRoutes);
       await api.register(helpRoutes);
       await api.register(broadcastRoutes);
+      await api.register(notificationRoutes, { brand: site.id });
     },
     { prefix: API_PREFIX },
   );

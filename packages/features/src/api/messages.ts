@@ -21,6 +21,7 @@ const namespaceOf: Record<MessageArea, Namespace> = {
   feedback: 'feedback',
   help: 'help',
   broadcast: 'broadcast',
+  notifications: 'notifications',
 };
 
 /**

@@ -13,6 +13,14 @@ const HelpDialog = lazy(() =>
   }),
 );
 
+// The notifications list (the side menu's Notifications), likewise.
+const NotificationsDialog = lazy(() =>
+  import('../notifications/dialogs').then(async (m) => {
+    await m.ready();
+    return { default: m.NotificationsDialog };
+  }),
+);
+
 /** A shared dialog that failed (its code did not load): the generic words, with the reload offer. */
 function DialogError({ error, onDismiss }: { error: unknown; onDismiss: () => void }) {
   const { t } = useTranslation();
@@ -36,7 +44,8 @@ function DialogError({ error, onDismiss }: { error: unknown; onDismiss: () => vo
 
 /**
  * Gives the signed-in screens `openDialog` (shared/dialogs.ts) and shows the dialog asked for over
- * the current screen: Contact Us and Ask Doctor, from the side menu, Need Help and the dashboard.
+ * the current screen: Contact Us and Ask Doctor, from the side menu, Need Help and the dashboard,
+ * and the notifications list from the side menu.
  */
 export function DialogHost({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<DialogName | null>(null);
@@ -51,7 +60,11 @@ export function DialogHost({ children }: { children: ReactNode }) {
           fallback={(error) => <DialogError error={error} onDismiss={close} />}
         >
           <Suspense fallback={null}>
-            <HelpDialog name={open} onClose={close} />
+            {open === 'notifications' ? (
+              <NotificationsDialog onClose={close} />
+            ) : (
+              <HelpDialog name={open} onClose={close} />
+            )}
           </Suspense>
         </RouteErrorBoundary>
       )}

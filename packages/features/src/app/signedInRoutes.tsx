@@ -15,6 +15,7 @@ import { internationalRoutes } from '../international/routes';
 import { AuthLayout } from '../layout/AuthLayout';
 import { medicationsRoutes } from '../medications/routes';
 import { newsRoutes } from '../news/routes';
+import { notificationsRoutes } from '../notifications/routes';
 import { profileRoutes } from '../profile/routes';
 import { reportsRoutes } from '../reports/routes';
 import { type FeatureRoutes, MenuContext, type MenuItem } from '../shared/featureRoutes';
@@ -43,6 +44,7 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   feedbackRoutes,
   profileRoutes,
   helpRoutes,
+  notificationsRoutes,
   healthToolsRoutes,
   internationalRoutes,
   newsRoutes,

@@ -1,4 +1,4 @@
-import type { DialogName } from '../shared/dialogs';
+import type { QueryDialogName } from '../shared/dialogs';
 import { QueryDialog } from './components/QueryDialog';
 import { strings } from './i18n/strings';
 
@@ -6,6 +6,6 @@ import { strings } from './i18n/strings';
 export const ready = strings.ready;
 
 /** The help feature's shared dialogs (shared/dialogs.ts): Contact Us and Ask Doctor. */
-export function HelpDialog({ name, onClose }: { name: DialogName; onClose: () => void }) {
+export function HelpDialog({ name, onClose }: { name: QueryDialogName; onClose: () => void }) {
   return <QueryDialog key={name} kind={name} onClose={onClose} />;
 }

@@ -7,6 +7,7 @@ import { useBrand } from '../brand/BrandContext';
 import { HospitalChooser, ready as hospitalChooserReady } from '../hospital/HospitalChooser';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useLanguage } from '../i18n/useLanguage';
+import { NotificationsBell } from '../notifications/NotificationsBell';
 import { ready as statusScreenReady } from '../shared/StatusScreen';
 import { useMediaQuery } from '../shared/useMediaQuery';
 import { strings } from './i18n/strings';
@@ -51,7 +52,7 @@ export const ready = () =>
   Promise.all([hospitalChooserReady(), statusScreenReady(), strings.ready()]).then(() => undefined);
 
 /**
- * The signed-in shell (ui AppShell): header (logo, hospital, language, profile menu), side menu, the
+ * The signed-in shell (ui AppShell): header (logo, hospital, language, notifications, profile menu), side menu, the
  * screen. On phones the language switch stays in the header, reachable without opening the menu.
  */
 export function AuthLayout() {
@@ -81,6 +82,7 @@ export function AuthLayout() {
           <Nav aria-label={t('header.account')}>
             {!phone && <HospitalChooser />}
             <LanguageSwitch />
+            <NotificationsBell />
             <ProfileMenu />
           </Nav>
         </>

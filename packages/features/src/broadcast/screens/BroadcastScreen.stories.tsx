@@ -6,10 +6,13 @@ import { brandLocations } from '../../test-utils/content';
 import { answer, inLanguage, pending, screenLoader, screenStory } from '../../test-utils/screenStory';
 import { BroadcastScreen, ready } from './BroadcastScreen';
 
-const admin = {
-  ...signedIn,
-  session: { ...signedIn.session, user: { ...signedIn.session.user, roleId: 3, firstName: 'Khalid' } },
-} as typeof signedIn;
+/** Khalid, an admin (role 3): the screen's roles are checked by its route, not by the screen. */
+const admin: typeof signedIn = signedIn.session?.user
+  ? {
+      ...signedIn,
+      session: { ...signedIn.session, user: { ...signedIn.session.user, roleId: 3, firstName: 'Khalid' } },
+    }
+  : signedIn;
 
 const row = (overrides: Partial<BroadcastHistoryRow>): BroadcastHistoryRow => ({
   id: 3,

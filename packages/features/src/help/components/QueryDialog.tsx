@@ -29,7 +29,7 @@ import { Bidi } from '../../i18n/Bidi';
 import { useMessageText } from '../../i18n/useMessageText';
 import { countryOfCallingCode } from '../../shared/account/IdentityFields';
 import { accountErrorMessage } from '../../shared/account/messages';
-import type { DialogName } from '../../shared/dialogs';
+import type { QueryDialogName } from '../../shared/dialogs';
 import { useAppSelector } from '../../store/hooks';
 import { selectSessionUser } from '../../store/session';
 import { useAskDoctorMutation, useContactUsMutation } from '../api';
@@ -49,7 +49,7 @@ export interface QueryValues {
 type Outcome = { sent: true } | { sent: false; refusal: HelpRefusal } | { sent: false; message: UiMessage };
 
 export interface QueryDialogProps {
-  kind: DialogName;
+  kind: QueryDialogName;
   onClose: () => void;
 }
 

@@ -14,10 +14,13 @@ export const ar: Translations<typeof en> = {
   'nav.profile': 'الملف الشخصي',
   'nav.needHelp': 'تحتاج مساعدة',
   'nav.broadcast': 'إشعارات البث',
+  'nav.notifications': 'الإشعارات',
 
   'header.account': 'الحساب',
   'header.greeting': 'مرحبًا {{name, isolate}}',
   'header.profile': 'ملفي الشخصي',
   'header.needHelp': 'هل تحتاج إلى مساعدة؟',
   'header.feedback': 'الملاحظات / الشكاوى / الاقتراحات',
+  'header.notifications': 'الإشعارات',
+  'header.notificationsUnread': 'الإشعارات ({{count, isolate}} غير مقروءة)',
 };

@@ -11,6 +11,7 @@ export const en = {
   'nav.profile': 'Profile',
   'nav.needHelp': 'Need Help',
   'nav.broadcast': 'Broadcast Notification',
+  'nav.notifications': 'Notifications',
 
   // 'header.logout' stays in core: the complete-profile dialog (hospital) shows it too.
   'header.account': 'Account',
@@ -18,4 +19,6 @@ export const en = {
   'header.profile': 'My Profile',
   'header.needHelp': 'Need Help?',
   'header.feedback': 'Feedback / Complaint / Suggestion',
+  'header.notifications': 'Notifications',
+  'header.notificationsUnread': 'Notifications ({{count, isolate}} unread)',
 } as const;

@@ -247,6 +247,19 @@ export interface HospitalLabs {
 }
 
 /**
+ * Development only: a hospital that releases a lab result on demand (the simulated one), so that a
+ * developer or a journey sees what a real hospital's new result does (a LABREPORT notification).
+ */
+export interface HospitalLabRelease {
+  /** A new lab order of today for the person, registered at the facility first when unknown there. */
+  releaseLabResult(identity: PatientIdentity, facilityId: string): Promise<HisLabOrder>;
+}
+
+export function releasesLabResults(hospital: object): hospital is HospitalLabRelease {
+  return typeof (hospital as Partial<HospitalLabRelease>).releaseLabResult === 'function';
+}
+
+/**
  * Split by capability so that a module that needs one (lab reports: records) can ask for that
  * alone; a hospital's adapter still implements them all.
  */

@@ -35,6 +35,7 @@ create table broadcast_recipients (
   mobile text not null,
   primary key (broadcast_id, position)
 );
+create index broadcast_recipients_number on broadcast_recipients (broadcast_id, calling_code, mobile);
 
 -- Images uploaded for broadcasts: only these storage keys are served by the public image route.
 create table broadcast_images (
@@ -50,3 +51,6 @@ create table broadcast_images (
 -- The notifications a broadcast made (0016_notifications) name it.
 alter table notifications
   add constraint notifications_broadcast_fk foreign key (broadcast_id) references broadcasts (id);
+
+-- A list's entries find their patients by calling code and the mobile without leading zeros.
+create index users_national_mobile on users (calling_code, ltrim(mobile, '0'));

@@ -4,9 +4,7 @@ import type { AppDb } from '../../db/index';
 import { broadcastImages, broadcastRecipients, broadcasts, facilities, users } from '../../db/schema';
 import { createNotifications, type NewNotification } from '../notifications/service';
 
-/** Rows of one multi-row insert: 5 parameters a recipient, well under PostgreSQL's 65,535. */
-const RECIPIENT_CHUNK = 10_000;
-/** Notifications of one createNotifications call (9 parameters a row). */
+/** Notifications of one createNotifications call: 9 parameters a row, under PostgreSQL's 65,535. */
 const NOTIFICATION_CHUNK = 5_000;
 
 /** A broadcast about to be stored, with its list (empty unless facilityId is Custom). */
@@ -71,33 +69,34 @@ export function storeBroadcast(db: AppDb, broadcast: NewBroadcast): Promise<Stor
     if (!row) throw new Error('the broadcast was not stored');
     const broadcastId = row.id;
 
-    for (let start = 0; start < mobileList.length; start += RECIPIENT_CHUNK) {
-      const chunk = mobileList.slice(start, start + RECIPIENT_CHUNK);
-      await tx.insert(broadcastRecipients).values(
-        chunk.map((entry, index) => ({
-          broadcastId,
-          position: start + index + 1,
-          entry,
-          ...partsOf(entry),
-        })),
-      );
+    if (mobileList.length > 0) {
+      // One statement, the list as one array parameter: its parts are split in the database.
+      await tx.execute(sql`
+        insert into ${broadcastRecipients} (broadcast_id, position, entry, calling_code, mobile)
+        select ${broadcastId}, list.position, list.entry, split_part(list.entry, '-', 1),
+               ltrim(split_part(list.entry, '-', 2), '0')
+          from unnest(${sql.param([...mobileList])}::text[]) with ordinality as list(entry, position)`);
     }
-
     const reached = isExcel
       ? await tx
-          .selectDistinct({ userId: users.id })
-          .from(broadcastRecipients)
+          .selectDistinct({
+            userId: users.id,
+            callingCode: broadcastRecipients.callingCode,
+            mobile: broadcastRecipients.mobile,
+          })
+          .from(users)
+          .innerJoin(facilities, eq(facilities.id, users.facilityId))
           .innerJoin(
-            users,
+            broadcastRecipients,
             and(
-              eq(users.callingCode, broadcastRecipients.callingCode),
-              sql`ltrim(${users.mobile}, '0') = ${broadcastRecipients.mobile}`,
+              eq(broadcastRecipients.broadcastId, broadcastId),
+              eq(broadcastRecipients.callingCode, users.callingCode),
+              eq(broadcastRecipients.mobile, sql`ltrim(${users.mobile}, '0')`),
             ),
           )
-          .innerJoin(facilities, eq(facilities.id, users.facilityId))
-          .where(and(eq(broadcastRecipients.broadcastId, broadcastId), patientOf(fields.brand)))
+          .where(patientOf(fields.brand))
       : await tx
-          .select({ userId: users.id })
+          .select({ userId: users.id, callingCode: users.callingCode, mobile: users.mobile })
           .from(users)
           .innerJoin(facilities, eq(facilities.id, users.facilityId))
           .where(
@@ -108,7 +107,7 @@ export function storeBroadcast(db: AppDb, broadcast: NewBroadcast): Promise<Stor
                 : eq(users.facilityId, fields.facilityId),
             ),
           );
-
+    const userIds = [...new Set(reached.map((row) => row.userId))];
     const notification = {
       type: 'BROADCAST',
       promotionType: 'URLPROMOTION',
@@ -120,41 +119,22 @@ export function storeBroadcast(db: AppDb, broadcast: NewBroadcast): Promise<Stor
       broadcastId,
     } as const satisfies Omit<NewNotification, 'userId'>;
     let pushSuccess = 0;
-    for (let start = 0; start < reached.length; start += NOTIFICATION_CHUNK) {
-      const rows = reached
+    for (let start = 0; start < userIds.length; start += NOTIFICATION_CHUNK) {
+      const rows = userIds
         .slice(start, start + NOTIFICATION_CHUNK)
-        .map(({ userId }) => ({ ...notification, userId }));
+        .map((userId) => ({ ...notification, userId }));
       pushSuccess += await createNotifications(tx, rows);
     }
 
-    const pushFail = isExcel ? await unmatchedEntries(tx, broadcastId, fields.brand) : 0;
+    // The list's distinct numbers that are no active patient's of the brand.
+    const key = (part: { callingCode: string; mobile: string }) => `${part.callingCode}-${part.mobile}`;
+    const matched = new Set(reached.map(key));
+    const pushFail = isExcel
+      ? new Set(mobileList.map((entry) => key(partsOf(entry)))).size - matched.size
+      : 0;
     await tx.update(broadcasts).set({ pushSuccess, pushFail }).where(eq(broadcasts.id, broadcastId));
     return { id: broadcastId, pushSuccess, pushFail };
   });
-}
-
-/** The list's distinct numbers that are no active patient's of the brand. */
-async function unmatchedEntries(db: AppDb, broadcastId: number, brand: string): Promise<number> {
-  const [row] = await db
-    .select({
-      total:
-        sql<number>`count(distinct (${broadcastRecipients.callingCode}, ${broadcastRecipients.mobile}))`.mapWith(
-          Number,
-        ),
-    })
-    .from(broadcastRecipients)
-    .where(
-      and(
-        eq(broadcastRecipients.broadcastId, broadcastId),
-        sql`not exists (
-          select 1 from ${users} join ${facilities} on ${facilities.id} = ${users.facilityId}
-           where ${users.callingCode} = ${broadcastRecipients.callingCode}
-             and ltrim(${users.mobile}, '0') = ${broadcastRecipients.mobile}
-             and ${users.roleId} = 1 and ${users.isActive} and ${users.deletedAt} is null
-             and ${facilities.brand} = ${brand})`,
-      ),
-    );
-  return row?.total ?? 0;
 }
 
 const historyColumns = {

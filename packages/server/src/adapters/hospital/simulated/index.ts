@@ -41,7 +41,7 @@ export class SimulatedHospital implements HospitalInformationSystem {
     this.records = new SimulatedRecords(db, clock);
     this.scheduling = new SimulatedScheduling(db, clock, this.directory, this.records);
     this.medications = new SimulatedMedications(db);
-    this.labs = new SimulatedLabs(db);
+    this.labs = new SimulatedLabs(db, clock, this.records);
   }
 
   /* Directory. */
@@ -117,5 +117,11 @@ export class SimulatedHospital implements HospitalInformationSystem {
   }
   labOrder(facilityId: string, docNumber: string) {
     return this.labs.labOrder(facilityId, docNumber);
+  }
+
+  /* Development. */
+
+  releaseLabResult(identity: PatientIdentity, facilityId: string) {
+    return this.labs.releaseLabResult(identity, facilityId);
   }
 }

@@ -1,13 +1,59 @@
 /** The simulated hospital's lab and radiology orders (hospital_lab_orders and their tests, 0011_reports.sql). */
-import { and, asc, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { type Clock, todayOf } from '../../../clock';
 import type { AppDb } from '../../../db/index';
 import { type HospitalLabOrderRow, hospitalLabOrders, hospitalLabTests } from '../../../db/schema';
-import type { HisLabOrder, HospitalLabs, LabOrderQuery } from '../port';
+import type { HisLabOrder, HospitalLabRelease, HospitalLabs, LabOrderQuery, PatientIdentity } from '../port';
+import type { SimulatedRecords } from './records';
 
 const both = (en: string | null, ar: string | null) => (en && ar ? { en, ar } : null);
 
-export class SimulatedLabs implements HospitalLabs {
-  constructor(private readonly db: AppDb) {}
+/** What a released result holds: one HbA1c test within its reference range. */
+const RELEASED_TEST = {
+  testNameEn: 'HbA1c (Glycated Haemoglobin)',
+  testNameAr: 'الهيموغلوبين السكري',
+  value: '5.4',
+  unit: '%',
+  referenceRange: '4.0 - 5.6',
+  abnormalFlag: null,
+} as const;
+
+export class SimulatedLabs implements HospitalLabs, HospitalLabRelease {
+  constructor(
+    private readonly db: AppDb,
+    private readonly clock: Clock,
+    private readonly records: SimulatedRecords,
+  ) {}
+
+  /** Development: a lab order of today with one test, its document number '<facility>-LAB-R<id>'. */
+  async releaseLabResult(identity: PatientIdentity, facilityId: string): Promise<HisLabOrder> {
+    const [known] = await this.records.findPatients(identity, facilityId);
+    const orderDate = todayOf(this.clock)();
+    const docNumber = await this.db.transaction(async (tx) => {
+      const patient = known ?? (await this.records.registerPatient(tx, identity, facilityId));
+      const { rows } = (await tx.execute(
+        sql`select nextval(pg_get_serial_sequence('hospital_lab_orders', 'id'))::integer as id`,
+      )) as unknown as { rows: { id: number }[] };
+      const [next] = rows;
+      if (!next) throw new Error('no lab order id');
+      const number = `${facilityId.slice(0, 2)}-LAB-R${next.id}`;
+      await tx.insert(hospitalLabOrders).values({
+        id: next.id,
+        facilityId,
+        patientId: patient.patientId,
+        docNumber: number,
+        docNumberRef: `${number}/1`,
+        docType: 'LAB',
+        orderDate,
+        createdAt: this.clock(),
+      });
+      await tx.insert(hospitalLabTests).values({ orderId: next.id, position: 1, ...RELEASED_TEST });
+      return number;
+    });
+    const order = await this.labOrder(facilityId, docNumber);
+    if (!order) throw new Error(`released lab order ${docNumber} was not stored`);
+    return order;
+  }
 
   async labOrders(
     patients: readonly { facilityId: string; patientId: string }[],

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNotificationsCountQuery } from './api';
+import { nextPollInterval, POLL_BASE_MS } from './polling';
+
+/** Waits for the browser to be idle (the landing screen's own calls first); at most this long. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+function whenIdle(start: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(start, IDLE_TIMEOUT_MS / 4);
+  return () => window.clearTimeout(id);
+}
+
+/** The signed-in user's unread count, polled with backoff (polling.ts); 0 until the first answer. */
+export function useUnreadCount(): number {
+  const [started, setStarted] = useState(false);
+  const [interval, setPollInterval] = useState(POLL_BASE_MS);
+  const { data, error, fulfilledTimeStamp, refetch } = useNotificationsCountQuery(undefined, {
+    skip: !started,
+    pollingInterval: interval,
+    skipPollingIfUnfocused: true,
+  });
+
+  useEffect(() => whenIdle(() => setStarted(true)), []);
+
+  const last = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (fulfilledTimeStamp === undefined) return;
+    setPollInterval((current) => nextPollInterval(current, last.current === data ? 'same' : 'changed'));
+    last.current = data;
+  }, [fulfilledTimeStamp, data]);
+
+  useEffect(() => {
+    if (error) setPollInterval((current) => nextPollInterval(current, 'failed'));
+  }, [error]);
+
+  // Back to the tab or the window: ask now, and soon again.
+  useEffect(() => {
+    if (!started) return;
+    const wake = () => {
+      if (document.visibilityState !== 'visible') return;
+      setPollInterval(POLL_BASE_MS);
+      void refetch();
+    };
+    document.addEventListener('visibilitychange', wake);
+    window.addEventListener('focus', wake);
+    return () => {
+      document.removeEventListener('visibilitychange', wake);
+      window.removeEventListener('focus', wake);
+    };
+  }, [started, refetch]);
+
+  return data ?? 0;
+}

@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { xlsxOf } from '../../packages/features/src/test-utils/xlsx';
-import { expectNoAxeViolations, registerThroughApi, signInWith, testMobile } from './support';
+import {
+  chooseFirstHospital,
+  expectNoAxeViolations,
+  logOut,
+  registerThroughApi,
+  signInWith,
+  testMobile,
+} from './support';
 
 /**
  * Each brand's broadcaster: Al Dhannah's admin Khalid (role 3), Colab's broadcaster Mariam (role 2).
@@ -117,6 +124,16 @@ test('a broadcaster publishes to a spreadsheet of recipients, bad rows refused f
   await expect(dialog.getByText(/the earlier list\W+2\W+recipients ready/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+
+  // The registered patient finds it in the header's notifications.
+  await logOut(page);
+  await signInWith(page, request, patientMobile, 'Journey@2026');
+  await chooseFirstHospital(page);
+  await page.getByRole('button', { name: /^Notifications\W+1\W+unread/ }).click();
+  const notifications = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(notifications).toContainText(title);
+  await expect(notifications).toContainText('Flu vaccines are available at every branch this week.');
+  await expectNoAxeViolations(page);
 });
 
 test('the broadcast screen reads right to left in Arabic on a phone', async ({ page, request }) => {

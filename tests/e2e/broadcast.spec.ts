@@ -101,8 +101,11 @@ test('a broadcaster publishes to a spreadsheet of recipients, bad rows refused f
     .fill('Flu vaccines are available at every branch this week.');
   await expect(dialog.getByText(/^\W*53\W+120\W*$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Publish' }).click();
-  // One look: the dialog closes a second after it says so.
-  await expect(dialog).toContainText(/Notification sent successfully\W*Delivered:\W+1\W+Not found:\W+1/);
+  // One look: the dialog closes a second after it says so
+  // (waitFor watches in the page: expect's polling can miss a window of one second).
+  await dialog
+    .filter({ hasText: /Notification sent successfully\W*Delivered:\W+1\W+Not found:\W+1/ })
+    .waitFor();
   await expect(dialog).toBeHidden();
 
   const row = page

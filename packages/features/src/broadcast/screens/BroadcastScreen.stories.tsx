@@ -1,6 +1,6 @@
 import { BroadcastEndpoint, type BroadcastHistoryRow } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { signedIn } from '../../test-utils/care';
 import { brandLocations } from '../../test-utils/content';
 import { answer, inLanguage, pending, screenLoader, screenStory } from '../../test-utils/screenStory';
@@ -122,14 +122,19 @@ export const PublishRefused: Story = {
       }),
     );
     await userEvent.click(dialog.getByRole('button', { name: inLanguage('Publish', 'نشر') }));
-    await expect(
-      dialog.getByText(inLanguage('Please enter notification title', 'يرجى إدخال عنوان الإشعار')),
-    ).toBeVisible();
-    await expect(
-      dialog.getByText(
-        inLanguage('Please select excel with valid data', 'يرجى اختيار ملف إكسل ببيانات صحيحة'),
-      ),
-    ).toBeVisible();
+    // The fields' messages replace their native ones as the form re-renders: wait for the final ones.
+    await waitFor(() =>
+      expect(
+        dialog.getByText(inLanguage('Please enter notification title', 'يرجى إدخال عنوان الإشعار')),
+      ).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(
+        dialog.getByText(
+          inLanguage('Please select excel with valid data', 'يرجى اختيار ملف إكسل ببيانات صحيحة'),
+        ),
+      ).toBeVisible(),
+    );
   },
 };
 

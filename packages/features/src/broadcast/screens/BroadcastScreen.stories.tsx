@@ -146,6 +146,9 @@ export const ResendConfirm: Story = {
     const name = inLanguage('Re-send Ruwais Clinic hours', 'إعادة إرسال Ruwais Clinic hours');
     await userEvent.click(await canvas.findByRole('button', { name }));
     const dialog = within(await within(document.body).findByRole('alertdialog'));
-    await expect(dialog.getByRole('button', { name: inLanguage('Re-send', 'إعادة الإرسال') })).toBeVisible();
+    // The dialog fades in: wait until it shows.
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: inLanguage('Re-send', 'إعادة الإرسال') })).toBeVisible(),
+    );
   },
 };

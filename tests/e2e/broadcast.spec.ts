@@ -101,11 +101,9 @@ test('a broadcaster publishes to a spreadsheet of recipients, bad rows refused f
     .fill('Flu vaccines are available at every branch this week.');
   await expect(dialog.getByText(/^\W*53\W+120\W*$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Publish' }).click();
-  // One look: the dialog closes a second after it says so
-  // (waitFor watches in the page: expect's polling can miss a window of one second).
-  await dialog
-    .filter({ hasText: /Notification sent successfully\W*Delivered:\W+1\W+Not found:\W+1/ })
-    .waitFor();
+  // The dialog closes a second after it says so (waitFor watches in the page, where expect's polling
+  // could miss that second); the counts are checked in the history below.
+  await dialog.getByText('Notification sent successfully').waitFor();
   await expect(dialog).toBeHidden();
 
   const row = page
@@ -113,9 +111,9 @@ test('a broadcaster publishes to a spreadsheet of recipients, bad rows refused f
     .getByRole('row')
     .filter({ hasText: title });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('gridcell').nth(3)).toHaveText('Custom list');
+  await expect(row.getByRole('gridcell').nth(2)).toHaveText('Custom list');
+  await expect(row.getByRole('gridcell').nth(3)).toHaveText('1');
   await expect(row.getByRole('gridcell').nth(4)).toHaveText('1');
-  await expect(row.getByRole('gridcell').nth(5)).toHaveText('1');
   await expect(row).toContainText('Sent');
   await expect(row).toContainText(staff.name);
   await expectNoAxeViolations(page);

@@ -39,7 +39,7 @@ test('a broadcaster publishes to a spreadsheet of recipients, bad rows refused f
   page,
   request,
 }) => {
-  test.info().setTimeout(120_000);
+  test.info().setTimeout(180_000);
   const patientMobile = testMobile(test.info(), 1020);
   const unknownMobile = testMobile(test.info(), 1021);
   await registerThroughApi(request, {
@@ -49,6 +49,11 @@ test('a broadcaster publishes to a spreadsheet of recipients, bad rows refused f
     dateOfBirth: '1990-04-12',
     password: 'Journey@2026',
   });
+
+  // A patient is the brand's once they have chosen one of its hospitals.
+  await signInWith(page, request, patientMobile, 'Journey@2026');
+  await chooseFirstHospital(page);
+  await logOut(page);
 
   const staff = broadcaster(test.info());
   await signInWith(page, request, staff.mobile, staff.password);
@@ -129,7 +134,6 @@ test('a broadcaster publishes to a spreadsheet of recipients, bad rows refused f
   // The registered patient finds it in the header's notifications.
   await logOut(page);
   await signInWith(page, request, patientMobile, 'Journey@2026');
-  await chooseFirstHospital(page);
   await page.getByRole('button', { name: /^Notifications\W+1\W+unread/ }).click();
   const notifications = page.getByRole('dialog', { name: 'Notifications' });
   await expect(notifications).toContainText(title);

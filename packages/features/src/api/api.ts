@@ -12,6 +12,7 @@ export const TAG_TYPES = [
   'Medications',
   'Content',
   'AdminUsers',
+  'Broadcasts',
 ] as const;
 
 /**

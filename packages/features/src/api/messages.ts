@@ -22,6 +22,7 @@ const namespaceOf: Record<MessageArea, Namespace> = {
   help: 'help',
   admin: 'admin',
   inbox: 'inbox',
+  broadcast: 'broadcast',
   notifications: 'notifications',
 };
 

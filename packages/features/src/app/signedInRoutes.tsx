@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { adminRoutes } from '../admin/routes';
 import { appointmentsRoutes } from '../appointments/routes';
 import { bookingRoutes } from '../booking/routes';
+import { broadcastRoutes } from '../broadcast/routes';
 import { DashboardRoute } from '../dashboard/paths';
 import { dashboardRoutes } from '../dashboard/routes';
 import { doctorsRoutes } from '../doctors/routes';
@@ -53,6 +54,7 @@ export const signedInFeatures: readonly FeatureRoutes[] = [
   healthPackagesRoutes,
   adminRoutes,
   inboxRoutes,
+  broadcastRoutes,
 ];
 
 const screens = signedInFeatures.flatMap((feature) => feature.signedIn ?? []);

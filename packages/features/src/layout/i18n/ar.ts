@@ -15,6 +15,7 @@ export const ar: Translations<typeof en> = {
   'nav.profile': 'الملف الشخصي',
   'nav.needHelp': 'تحتاج مساعدة',
   'nav.adminUsers': 'المستخدمون المسؤولون',
+  'nav.broadcast': 'إشعارات البث',
   'nav.notifications': 'الإشعارات',
 
   'header.account': 'الحساب',

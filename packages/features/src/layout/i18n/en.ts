@@ -12,6 +12,7 @@ export const en = {
   'nav.profile': 'Profile',
   'nav.needHelp': 'Need Help',
   'nav.adminUsers': 'Admin Users',
+  'nav.broadcast': 'Broadcast Notification',
   'nav.notifications': 'Notifications',
 
   // 'header.logout' stays in core: the complete-profile dialog (hospital) shows it too.

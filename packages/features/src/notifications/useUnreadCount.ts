@@ -20,11 +20,18 @@ export function useUnreadCount(): number {
   const [interval, setPollInterval] = useState(POLL_BASE_MS);
   const { data, error, fulfilledTimeStamp, refetch } = useNotificationsCountQuery(undefined, {
     skip: !started,
-    pollingInterval: interval,
-    skipPollingIfUnfocused: true,
   });
 
   useEffect(() => whenIdle(() => setStarted(true)), []);
+
+  // The next poll, after each answer or failure; none while the tab is hidden (coming back asks).
+  useEffect(() => {
+    if (!started || (fulfilledTimeStamp === undefined && !error)) return;
+    const id = window.setTimeout(() => {
+      if (document.visibilityState === 'visible') void refetch();
+    }, interval);
+    return () => window.clearTimeout(id);
+  }, [started, interval, fulfilledTimeStamp, error, refetch]);
 
   const last = useRef<number | undefined>(undefined);
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNotificationsCountQuery } from './api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppDispatch } from '../store/hooks';
+import { notificationsApi, useNotificationsCountQuery } from './api';
 import { nextPollInterval, POLL_BASE_MS } from './polling';
 
 /** Waits for the browser to be idle (the landing screen's own calls first); at most this long. */
@@ -18,9 +19,17 @@ function whenIdle(start: () => void): () => void {
 export function useUnreadCount(): number {
   const [started, setStarted] = useState(false);
   const [interval, setPollInterval] = useState(POLL_BASE_MS);
-  const { data, error, fulfilledTimeStamp, refetch } = useNotificationsCountQuery(undefined, {
-    skip: !started,
-  });
+  const { data, error, fulfilledTimeStamp } = useNotificationsCountQuery(undefined, { skip: !started });
+  // Each poll asks the store for a fresh answer, whatever subscription the hook holds at the time.
+  const dispatch = useAppDispatch();
+  const refetch = useCallback(() => {
+    void dispatch(
+      notificationsApi.endpoints.notificationsCount.initiate(undefined, {
+        forceRefetch: true,
+        subscribe: false,
+      }),
+    );
+  }, [dispatch]);
 
   useEffect(() => whenIdle(() => setStarted(true)), []);
 
@@ -28,7 +37,7 @@ export function useUnreadCount(): number {
   useEffect(() => {
     if (!started || (fulfilledTimeStamp === undefined && !error)) return;
     const id = window.setTimeout(() => {
-      if (document.visibilityState === 'visible') void refetch();
+      if (document.visibilityState === 'visible') refetch();
     }, interval);
     return () => window.clearTimeout(id);
   }, [started, interval, fulfilledTimeStamp, error, refetch]);
@@ -50,7 +59,7 @@ export function useUnreadCount(): number {
     const wake = () => {
       if (document.visibilityState !== 'visible') return;
       setPollInterval(POLL_BASE_MS);
-      void refetch();
+      refetch();
     };
     document.addEventListener('visibilitychange', wake);
     window.addEventListener('focus', wake);

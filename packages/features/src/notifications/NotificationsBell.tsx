@@ -20,12 +20,12 @@ export function NotificationsBell() {
   const { t } = useTranslation('layout');
   const count = useUnreadCount();
   const [open, setOpen] = useState(false);
-  const label = count > 0 ? t('header.notificationsUnread', { count }) : t('header.notifications');
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <IconButton label={label}>
+      {/* Named 'Notifications', then the badge's '2 unread' when there are any. */}
+      <IconButton label={t('header.notifications')}>
         <BellIcon aria-hidden="true" />
-        <CountBadge count={count} label={() => label} />
+        <CountBadge count={count} label={(unread) => t('header.unread', { count: unread })} />
       </IconButton>
       <Popover title={t('header.notifications')} size="notifications">
         <Suspense fallback={<Spinner label={t('loading')} />}>

@@ -4,7 +4,7 @@
  * broadcast never reaches a client connected to another one (that needs LISTEN/NOTIFY or a broker).
  * A poll is one indexed count; it starts when the browser is idle after the signed-in page showed,
  * asks again every POLL_BASE_MS while the count changes, backs off (doubling up to POLL_MAX_MS)
- * while it stays the same or the call fails, pauses in a hidden tab and asks at once on coming back.
+ * while it stays the same or the call fails, and asks at once when the tab or the window comes back.
  */
 export const POLL_BASE_MS = 15_000;
 export const POLL_MAX_MS = 120_000;

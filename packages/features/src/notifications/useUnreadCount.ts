@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNotificationsCountQuery } from './api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppDispatch } from '../store/hooks';
+import { notificationsApi, useNotificationsCountQuery } from './api';
 import { nextPollInterval, POLL_BASE_MS } from './polling';
 
 /** Waits for the browser to be idle (the landing screen's own calls first); at most this long. */
@@ -18,13 +19,28 @@ function whenIdle(start: () => void): () => void {
 export function useUnreadCount(): number {
   const [started, setStarted] = useState(false);
   const [interval, setPollInterval] = useState(POLL_BASE_MS);
-  const { data, error, fulfilledTimeStamp, refetch } = useNotificationsCountQuery(undefined, {
-    skip: !started,
-    pollingInterval: interval,
-    skipPollingIfUnfocused: true,
-  });
+  const { data, error, fulfilledTimeStamp } = useNotificationsCountQuery(undefined, { skip: !started });
+  // Each poll asks the store for a fresh answer, whatever subscription the hook holds at the time.
+  const dispatch = useAppDispatch();
+  const refetch = useCallback(() => {
+    void dispatch(
+      notificationsApi.endpoints.notificationsCount.initiate(undefined, {
+        forceRefetch: true,
+        subscribe: false,
+      }),
+    );
+  }, [dispatch]);
 
   useEffect(() => whenIdle(() => setStarted(true)), []);
+
+  // The next poll, after each answer or failure (a hidden tab too: the backoff keeps it rare).
+  useEffect(() => {
+    if (!started || (fulfilledTimeStamp === undefined && !error)) return;
+    // Counted from the last answer the store holds, so a header drawn anew keeps the rhythm.
+    const since = fulfilledTimeStamp === undefined ? 0 : Date.now() - fulfilledTimeStamp;
+    const id = window.setTimeout(refetch, Math.max(0, interval - since));
+    return () => window.clearTimeout(id);
+  }, [started, interval, fulfilledTimeStamp, error, refetch]);
 
   const last = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -43,7 +59,7 @@ export function useUnreadCount(): number {
     const wake = () => {
       if (document.visibilityState !== 'visible') return;
       setPollInterval(POLL_BASE_MS);
-      void refetch();
+      refetch();
     };
     document.addEventListener('visibilitychange', wake);
     window.addEventListener('focus', wake);

@@ -24,5 +24,5 @@ export const ar: Translations<typeof en> = {
   'header.needHelp': 'هل تحتاج إلى مساعدة؟',
   'header.feedback': 'الملاحظات / الشكاوى / الاقتراحات',
   'header.notifications': 'الإشعارات',
-  'header.notificationsUnread': 'الإشعارات ({{count, isolate}} غير مقروءة)',
+  'header.unread': '{{count, isolate}} غير مقروءة',
 };

@@ -22,5 +22,5 @@ export const en = {
   'header.needHelp': 'Need Help?',
   'header.feedback': 'Feedback / Complaint / Suggestion',
   'header.notifications': 'Notifications',
-  'header.notificationsUnread': 'Notifications ({{count, isolate}} unread)',
+  'header.unread': '{{count, isolate}} unread',
 } as const;

@@ -118,7 +118,6 @@ export function NotificationsPanel({ onDone }: { onDone: () => void }) {
   if (error || !data) return <LoadError onRetry={() => void refetch()} />;
   if (data.length === 0) return <Text>{t('empty')}</Text>;
 
-  const unread = data.some((n) => !n.isRead);
   return (
     <>
       <List>
@@ -154,12 +153,7 @@ export function NotificationsPanel({ onDone }: { onDone: () => void }) {
         })}
       </List>
       <Footer>
-        <Button
-          variant="secondary"
-          isDisabled={!unread}
-          isPending={markingAll}
-          onPress={() => markAll().unwrap().catch(failed)}
-        >
+        <Button variant="secondary" isPending={markingAll} onPress={() => markAll().unwrap().catch(failed)}>
           {t('markAll')}
         </Button>
       </Footer>

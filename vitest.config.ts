@@ -50,6 +50,10 @@ export default defineConfig({
         optimizeDeps: { entries: ['packages/{ui,features}/src/**/*.stories.tsx'] },
         test: {
           name: 'storybook',
+          // A play function types and waits like a user. On a loaded two-core machine the phone
+          // field's calling-code list passed its 15 s (a CI run beside five other jobs): the limit
+          // only catches a hang.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

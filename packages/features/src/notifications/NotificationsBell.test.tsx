@@ -3,11 +3,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n/i18n';
-import { strings as layoutStrings } from '../layout/i18n/strings';
 import { ReportsRoute } from '../reports/paths';
 import { ACCESS_TOKEN, ok } from '../test-utils/fixtures';
 import { mockApi } from '../test-utils/forms';
 import { renderScreen } from '../test-utils/render';
+import { layoutStrings } from '../test-utils/shell';
 import { NotificationsBell } from './NotificationsBell';
 
 const FIRST_POLL = { timeout: 3_000 };

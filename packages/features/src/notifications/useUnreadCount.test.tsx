@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../layout/i18n/strings';
 import { ACCESS_TOKEN, ok } from '../test-utils/fixtures';
 import { mockApi } from '../test-utils/forms';
 import { renderScreen } from '../test-utils/render';
+import '../test-utils/shell';
 import { NotificationsBell } from './NotificationsBell';
 
 // Short waits, so that a test sees several polls.

@@ -137,18 +137,3 @@ export const PublishRefused: Story = {
     );
   },
 };
-
-/** Re-send of a facility broadcast asks first. */
-export const ResendConfirm: Story = {
-  decorators: [screenStory({ ...at, answers: [history(rows), brandLocations] })],
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = within(canvasElement);
-    const name = inLanguage('Re-send Ruwais Clinic hours', 'إعادة إرسال Ruwais Clinic hours');
-    await userEvent.click(await canvas.findByRole('button', { name }));
-    const dialog = within(await within(document.body).findByRole('alertdialog'));
-    // The dialog fades in: wait until it shows.
-    await waitFor(() =>
-      expect(dialog.getByRole('button', { name: inLanguage('Re-send', 'إعادة الإرسال') })).toBeVisible(),
-    );
-  },
-};

@@ -2,12 +2,10 @@ import { Button, Dialog, Stack, toast } from '@portal/ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLanguage } from '../../i18n/useLanguage';
-import { DateTimeText } from '../../shared/DateTimeText';
 import { CardFacts } from '../../shared/pageParts';
 import { useInboxAttachmentMutation } from '../api';
-import { Contact } from './parts';
-import { detailValue, type ListedRow, placeText, receivedAt } from './rows';
+import { detailValue, type ListedRow } from './rows';
+import { SentFacts } from './SentFacts';
 import { useDetailWords } from './useDetailWords';
 
 /** The message as it was written, line breaks kept. */
@@ -26,7 +24,6 @@ export interface InboxDetailProps {
 /** One message whole: who sent it, how to reach them, where, the text and the kind's own facts. */
 export function InboxDetail({ row, onClose }: InboxDetailProps) {
   const { t } = useTranslation('inbox');
-  const language = useLanguage();
   const words = useDetailWords();
   const [download, downloading] = useInboxAttachmentMutation();
   const attachment =
@@ -42,20 +39,7 @@ export function InboxDetail({ row, onClose }: InboxDetailProps) {
       {row && (
         <Stack gap="lg">
           <CardFacts>
-            <dt>{t('column.received')}</dt>
-            <dd>
-              <DateTimeText {...receivedAt(row)} />
-            </dd>
-            <dt>{t('column.contact')}</dt>
-            <dd>
-              <Contact row={row} />
-            </dd>
-            {row.place && (
-              <>
-                <dt>{t('column.place')}</dt>
-                <dd>{placeText(row, language)}</dd>
-              </>
-            )}
+            <SentFacts row={row} />
             {row.details.map((detail) => (
               <Fragment key={detail.key}>
                 <dt>{t(`detail.${detail.key}`)}</dt>

@@ -2,12 +2,11 @@ import { below, Card, Skeleton, Stack, Text } from '@portal/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
-import { useLanguage } from '../../i18n/useLanguage';
-import { DateTimeText } from '../../shared/DateTimeText';
 import { CardFacts, CardList } from '../../shared/pageParts';
 import { useMediaQuery } from '../../shared/useMediaQuery';
-import { Contact, Summary } from './parts';
-import { type ListedRow, placeText, receivedAt } from './rows';
+import { Summary } from './parts';
+import type { ListedRow } from './rows';
+import { SentFacts } from './SentFacts';
 import { ViewButton } from './ViewButton';
 
 /** The table (react-aria Table) weighs more than the rest of the screen: wide screens load it on demand. */
@@ -23,7 +22,6 @@ export interface InboxListProps {
 /** A row per message: a table on wide screens, cards on phones. */
 export function InboxList({ label, rows, onView, emptyState }: InboxListProps) {
   const { t } = useTranslation('inbox');
-  const language = useLanguage();
   const theme = useTheme();
   const narrow = useMediaQuery(below(theme.breakpoints.md));
 
@@ -45,20 +43,7 @@ export function InboxList({ label, rows, onView, emptyState }: InboxListProps) {
                 <strong>{t(`kind.${row.kind}`)}</strong> · {row.senderName}
               </Text>
               <CardFacts>
-                <dt>{t('column.received')}</dt>
-                <dd>
-                  <DateTimeText {...receivedAt(row)} />
-                </dd>
-                <dt>{t('column.contact')}</dt>
-                <dd>
-                  <Contact row={row} />
-                </dd>
-                {row.place && (
-                  <>
-                    <dt>{t('column.place')}</dt>
-                    <dd>{placeText(row, language)}</dd>
-                  </>
-                )}
+                <SentFacts row={row} />
                 <dt>{t('column.summary')}</dt>
                 <dd>
                   <Summary>{row.summary}</Summary>

@@ -1,21 +1,12 @@
-import { type ChangePasswordForm, changePasswordFormSchema, RuleMessage } from '@portal/contract';
-import { Button, Dialog, Form, Stack, Text, toast } from '@portal/ui';
-import type { FormEvent } from 'react';
+import { Button, Dialog, Form, Stack, Text } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../i18n/useMessageText';
-import { check, useCheckedForm } from '../shared/account/forms';
-import { accountErrorMessage } from '../shared/account/messages';
 import { NewPasswordFields } from '../shared/account/NewPasswordFields';
-import { useChangePasswordMutation } from '../shared/account/passwordApi';
+import { CHANGE_PASSWORD_FIELDS, useChangePasswordForm } from '../shared/account/useChangePasswordForm';
 import { useAppDispatch } from '../store/hooks';
 import { sessionUpdated } from '../store/session';
 import { strings } from './i18n/strings';
 
 export const ready = strings.ready;
-
-type Field = keyof ChangePasswordForm;
-const FIELD_ORDER: readonly Field[] = ['oldPassword', 'newPassword', 'confirmPassword'];
-const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export interface ForcedPasswordDialogProps {
   /** Signs out instead (the layout's logout): the only way out besides a new password. */
@@ -31,41 +22,13 @@ export interface ForcedPasswordDialogProps {
  */
 export function ForcedPasswordDialog({ onLogout }: ForcedPasswordDialogProps) {
   const { t } = useTranslation('admin');
-  const messageText = useMessageText();
   const dispatch = useAppDispatch();
-  const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const form = useCheckedForm(
-    EMPTY,
-    (values) => check<ChangePasswordForm, Field>(changePasswordFormSchema, values),
-    FIELD_ORDER,
-  );
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isLoading) return;
-    const checked = form.submit();
-    if (!checked) return;
-    const result = await changePassword({
-      oldPassword: checked.oldPassword,
-      newPassword: checked.newPassword,
-    });
-    if (!result.error) {
-      toast.success(t('forced.success'));
-      dispatch(sessionUpdated({ isDefaultPassword: false }));
-      return;
-    }
-    const message = accountErrorMessage(result.error, {
-      ns: 'admin',
-      byStatus: { 403: 'auth.accountLocked' },
-      fallback: 'forced.error',
-    });
-    if ('key' in message && message.key === 'account.incorrectOldPassword') {
-      form.refuse({ oldPassword: 'account.incorrectOldPassword' });
-    } else if ('key' in message && message.key === RuleMessage.oldNewPassSame) {
-      form.refuse({ newPassword: RuleMessage.oldNewPassSame });
-    }
-    toast.error(messageText(message));
-  }
+  const { form, isLoading, handleSubmit } = useChangePasswordForm({
+    ns: 'admin',
+    fallback: 'forced.error',
+    successText: t('forced.success'),
+    onChanged: () => dispatch(sessionUpdated({ isDefaultPassword: false })),
+  });
 
   return (
     <Dialog
@@ -83,7 +46,7 @@ export function ForcedPasswordDialog({ onLogout }: ForcedPasswordDialogProps) {
         <Stack gap="lg" ref={form.formRef}>
           <Text elementType="p">{t('forced.intro')}</Text>
           <NewPasswordFields
-            names={FIELD_ORDER}
+            names={CHANGE_PASSWORD_FIELDS}
             values={form.values}
             errors={form.errors}
             onChange={form.update}

@@ -1,4 +1,4 @@
-import { AdminPath, AdminText, type AdminUser, Messages, PasswordPath, sessionUser } from '@portal/contract';
+import { AdminPath, AdminText, type AdminUser, Messages, sessionUser } from '@portal/contract';
 import { toast } from '@portal/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

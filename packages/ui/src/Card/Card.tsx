@@ -13,6 +13,13 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
    * @default 'xl'
    */
   padding?: SpaceToken;
+  /**
+   * The element: a `<section>` (with aria-labelledby, a region landmark), or an `<article>` for one
+   * card among many in a list, where equal names (two messages from one sender) must not make two
+   * landmarks of the same name.
+   * @default 'section'
+   */
+  as?: 'section' | 'article';
   ref?: Ref<HTMLElement>;
 }
 
@@ -27,7 +34,7 @@ const Root = styled.section<{ $padding: SpaceToken; $elevation: keyof ThemeShado
   box-shadow: ${({ theme, $elevation }) => theme.shadows[$elevation]};
 `;
 
-/** A surface that groups related content (a `<section>`; give it aria-labelledby to make it a region). */
+/** A surface that groups related content (a `<section>`, or `as="article"` in lists; give it aria-labelledby to name it). */
 export function Card({ elevation = 'sm', padding = 'xl', ...props }: CardProps) {
   return <Root {...props} $elevation={elevation} $padding={padding} />;
 }

@@ -60,7 +60,7 @@ export function AppointmentsList({ tab, items, handlers, emptyState }: Appointme
         const doctor = localized(language, item.physicianName, item.physicianName_ar);
         return (
           <li key={item.appointmentId}>
-            <Card padding="md" aria-labelledby={appointmentLabelId(item)}>
+            <Card as="article" padding="md" aria-labelledby={appointmentLabelId(item)}>
               <Stack gap="sm">
                 <Who>
                   <Avatar name={avatarName(doctor)} src={item.image ?? undefined} size="sm" isDecorative />

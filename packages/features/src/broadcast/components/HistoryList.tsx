@@ -62,7 +62,7 @@ export function HistoryList({ rows, emptyState, onLoadMore, isLoadingMore, onRes
       <CardList aria-label={t('history.label')}>
         {rows.map((row) => (
           <li key={row.id}>
-            <Card padding="md" aria-labelledby={`broadcast-${row.id}`}>
+            <Card as="article" padding="md" aria-labelledby={`broadcast-${row.id}`}>
               <Stack gap="sm">
                 <Text id={`broadcast-${row.id}`} elementType="span">
                   <strong>{row.notificationTitle}</strong>

@@ -37,7 +37,7 @@ export function FamilyList({ members, handlers, emptyState }: FamilyListProps) {
     <CardList aria-label={t('list.list')}>
       {members.map((member) => (
         <li key={member.familyMemberId}>
-          <Card padding="md" aria-labelledby={memberLabelId(member)}>
+          <Card as="article" padding="md" aria-labelledby={memberLabelId(member)}>
             <Stack gap="sm">
               <Text id={memberLabelId(member)} elementType="span">
                 <strong>{memberName(member)}</strong>

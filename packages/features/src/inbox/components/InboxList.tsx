@@ -37,7 +37,7 @@ export function InboxList({ label, rows, onView, emptyState }: InboxListProps) {
     <CardList aria-label={label}>
       {rows.map((row) => (
         <li key={row.key}>
-          <Card padding="md" aria-labelledby={`inbox-${row.key}`}>
+          <Card as="article" padding="md" aria-labelledby={`inbox-${row.key}`}>
             <Stack gap="sm">
               <Text id={`inbox-${row.key}`} elementType="span">
                 <strong>{t(`kind.${row.kind}`)}</strong> · {row.senderName}

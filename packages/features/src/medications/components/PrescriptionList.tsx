@@ -44,7 +44,7 @@ export function PrescriptionList({ label, rows, onView, emptyState }: Prescripti
         const doctor = localized(language, row.doctorName, row.doctorName_ar);
         return (
           <li key={row.id}>
-            <Card padding="md" aria-labelledby={rowLabelId(row)}>
+            <Card as="article" padding="md" aria-labelledby={rowLabelId(row)}>
               <Stack gap="sm">
                 <Who>
                   <Avatar

@@ -34,7 +34,7 @@ export function ReportList({ label, items, busy, onOpen, emptyState }: ReportLis
     <CardGrid aria-label={label}>
       {items.map((report) => (
         <li key={report.docNumber}>
-          <Card padding="md" aria-labelledby={titleId(report)}>
+          <Card as="article" padding="md" aria-labelledby={titleId(report)}>
             <Stack gap="sm">
               <CardTitle level={2} id={titleId(report)}>
                 <bdi dir="ltr">{report.docNumber}</bdi>

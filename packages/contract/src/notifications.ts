@@ -36,7 +36,10 @@ export const PromotionType = {
   labReport: 'LABREPORT',
 } as const satisfies Record<string, PromotionType>;
 
-/** How long a notification stays active (listed and counted), and how many the list shows at most. */
+/**
+ * How long a notification that is not a broadcast's stays active (listed and counted; a broadcast's is
+ * active from its From date to its To date), and how many the list shows at most.
+ */
 export const NOTIFICATION_ACTIVE_DAYS = 30;
 export const NOTIFICATION_LIST_LIMIT = 50;
 

@@ -8,6 +8,7 @@ import {
   encodeUrlPath,
   NOTIFICATION_HISTORY_PAGE_SIZE,
   NotificationsPath,
+  notificationsCountResponse,
   notificationsResponse,
   ROLE_ADMIN,
   ROLE_BROADCASTER,
@@ -18,7 +19,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, broadcastRecipients, broadcasts, notifications, users } from '../db/schema';
-import { createTestApp, createUser, post, signIn, useTestApp } from './harness';
+import { createTestApp, createUser, post, signIn, TestClock, useTestApp } from './harness';
 
 const t = useTestApp();
 
@@ -31,7 +32,7 @@ let colabAdmin: { id: number; token: string };
 let patientToken: string;
 let inactiveStaffToken: string;
 /** Patients of Al Dhannah (AD10) and one of Colab (BM10), with their numbers. */
-let aisha: { id: number; callingCode: string; mobile: string };
+let aisha: Awaited<ReturnType<typeof createUser>>;
 let omar: { id: number; callingCode: string; mobile: string };
 let colabPatient: { id: number; callingCode: string; mobile: string };
 let inactivePatient: { id: number; callingCode: string; mobile: string };
@@ -80,8 +81,9 @@ const facilityBroadcast = (changes: Record<string, unknown> = {}) => ({
   InURLPath: encodeUrlPath('https://aldhannah.ae/flu'),
   NotificationText: 'Flu shots are available this week.',
   NotificationTitle: 'Flu season',
-  FromDate: '2026-11-26',
-  ToDate: '2026-11-30',
+  // The test clock's UAE day (TestClock: 2026-03-02 08:00 UTC) and four days on.
+  FromDate: '2026-03-02',
+  ToDate: '2026-03-06',
   brandname: 'aldhannah',
   ...changes,
 });
@@ -318,6 +320,68 @@ describe('publishing to a facility', () => {
   });
 });
 
+describe('the days a broadcast is shown (From and To dates, UAE days)', () => {
+  /** Aisha's active notifications and unread count as an Al Dhannah site at that instant answers them. */
+  async function seenAt(instant: string, broadcastId: number) {
+    const { app } = await createTestApp(t.database, {
+      clock: new TestClock(instant),
+      site: { id: 'aldhannah', name: 'Al Dhannah Hospital', distDir: null },
+    });
+    try {
+      const { token } = await signIn(app, aisha);
+      const listed = notificationsResponse.parse(
+        (await get(app, `/api${NotificationsPath.list}`, token)).json(),
+      ).data;
+      const unread = notificationsCountResponse.parse(
+        (await get(app, `/api${NotificationsPath.count}`, token)).json(),
+      ).data;
+      return {
+        listed: listed.some((item) => item.messageTextEn === `window ${broadcastId}`),
+        unread,
+      };
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('a broadcast for later days is not listed nor counted before its From date, and leaves after its To date', async () => {
+    const res = await publish(
+      facilityBroadcast({ FromDate: '2026-03-05', ToDate: '2026-03-07', NotificationText: 'window' }),
+    );
+    expect(res.statusCode).toBe(200);
+    const { id } = broadcastResponse.parse(res.json()).data;
+    await t.db
+      .update(notifications)
+      .set({ messageEn: `window ${id}` })
+      .where(eq(notifications.broadcastId, id));
+
+    // 2026-03-04 23:59 in the UAE (19:59 UTC): the day before.
+    const before = await seenAt('2026-03-04T19:59:00.000Z', id);
+    // 2026-03-05 00:00 in the UAE (20:00 UTC the day before): its first day.
+    const first = await seenAt('2026-03-04T20:00:00.000Z', id);
+    // 2026-03-07 23:59 in the UAE: its last day; 2026-03-08 00:00: gone.
+    const last = await seenAt('2026-03-07T19:59:00.000Z', id);
+    const after = await seenAt('2026-03-07T20:00:00.000Z', id);
+    expect([before.listed, first.listed, last.listed, after.listed]).toEqual([false, true, true, false]);
+    expect(first.unread).toBe(before.unread + 1);
+    expect(after.unread).toBe(last.unread - 1);
+  });
+
+  it('refuses a From date before today, and a To date before the From date, and stores nothing', async () => {
+    const before = await tableCounts();
+    for (const dates of [
+      { FromDate: '2026-03-01', ToDate: '2026-03-06' },
+      { FromDate: '2026-03-04', ToDate: '2026-03-03' },
+      { FromDate: '2026-02-30', ToDate: '2026-03-03' },
+    ]) {
+      const res = await publish(facilityBroadcast(dates));
+      expect(res.statusCode, JSON.stringify(dates)).toBe(400);
+      expect(res.json().message.message).toEqual(['Please select a valid date range']);
+    }
+    expect(await tableCounts()).toEqual(before);
+  });
+});
+
 describe('the history', () => {
   it('pages by 10, newest first, per brand, and filters by title', async () => {
     // Another brand's name in the payload is refused.
@@ -376,7 +440,14 @@ describe('re-sending', () => {
     expect(again.id).not.toBe(first.id);
     expect(again.pushSuccess).toBe(first.pushSuccess);
     const [row] = await t.db.select().from(broadcasts).where(eq(broadcasts.id, again.id));
-    expect(row).toMatchObject({ resentFrom: first.id, title: 'Again', createdBy: broadcaster.id });
+    // Its days are not over: the re-send is shown on the same days.
+    expect(row).toMatchObject({
+      resentFrom: first.id,
+      title: 'Again',
+      createdBy: broadcaster.id,
+      fromDate: '2026-03-02',
+      toDate: '2026-03-06',
+    });
     const resends = await t.db
       .select()
       .from(auditLog)
@@ -384,6 +455,38 @@ describe('re-sending', () => {
     const audited = resends.find((row) => row.details?.broadcastId === again.id);
     expect(audited).toMatchObject({ outcome: 'success' });
     expect(audited?.details).toMatchObject({ broadcastId: again.id, resentFrom: first.id });
+  });
+
+  it('a broadcast whose days are over is re-sent for as many days from today', async () => {
+    const first = broadcastResponse.parse(
+      (await publish(facilityBroadcast({ FromDate: '2026-03-02', ToDate: '2026-03-04' }))).json(),
+    ).data;
+    // A week later (2026-03-09 in the UAE), on a site with that clock.
+    const { app } = await createTestApp(t.database, {
+      clock: new TestClock('2026-03-09T08:00:00.000Z'),
+      site: { id: 'aldhannah', name: 'Al Dhannah Hospital', distDir: null },
+    });
+    try {
+      const staffUser = await createUser(t.db, { roleId: ROLE_BROADCASTER, facilityId: 'AD10' });
+      const { token } = await signIn(app, staffUser);
+      const res = await post(app, `/api${BroadcastPath.resend}`, { id: first.id }, { bearer: token });
+      expect(res.statusCode).toBe(200);
+      const again = broadcastResponse.parse(res.json()).data;
+      const [row] = await t.db.select().from(broadcasts).where(eq(broadcasts.id, again.id));
+      expect(row).toMatchObject({ resentFrom: first.id, fromDate: '2026-03-09', toDate: '2026-03-11' });
+      // And Aisha sees it that day.
+      const { token: patient } = await signIn(app, aisha);
+      const listed = notificationsResponse.parse(
+        (await get(app, `/api${NotificationsPath.list}`, patient)).json(),
+      ).data;
+      const mine = await t.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.broadcastId, again.id), eq(notifications.userId, aisha.id)));
+      expect(listed.map((item) => item.notificationId)).toContain(mine[0]?.id);
+    } finally {
+      await app.close();
+    }
   });
 
   it('a spreadsheet broadcast is refused (the screen reopens the dialog prefilled from the detail)', async () => {

@@ -133,7 +133,7 @@ export function PublishDialog({ prefill, onClose }: PublishDialogProps) {
         ? t('broadcast.messageRequired')
         : undefined,
     dates:
-      fromDate === null || toDate === null || isAfterDate(fromDate, toDate)
+      fromDate === null || toDate === null || isAfterDate(today, fromDate) || isAfterDate(fromDate, toDate)
         ? t('broadcast.dateInvalid')
         : undefined,
     recipients: custom && recipients.state !== 'ready' ? t('broadcast.excelRequired') : undefined,

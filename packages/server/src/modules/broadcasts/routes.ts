@@ -9,8 +9,12 @@ import {
   BroadcastMessages,
   BroadcastPath,
   BroadcastStatus,
+  addDays,
   badEntries,
+  daysBetween,
   decodeUrlPath,
+  isAfterDate,
+  isoDateAt,
   Messages,
   PROFILE_IMAGE_EXTENSIONS,
   RuleMessage,
@@ -80,6 +84,18 @@ function imageKeyOf(imageUrl: string): string | null {
 }
 
 /**
+ * The days a re-send is shown: the original's while they last; once its To date is past, as many
+ * days from today (a re-send is for patients to see again, not a row in the history only).
+ */
+export function resentWindow(
+  original: { fromDate: string; toDate: string },
+  today: string,
+): { fromDate: string; toDate: string } {
+  if (!isAfterDate(today, original.toDate)) return { fromDate: original.fromDate, toDate: original.toDate };
+  return { fromDate: today, toDate: addDays(today, daysBetween(original.fromDate, original.toDate)) };
+}
+
+/**
  * Broadcast notifications (spec sections 2, 3, 4, 5 and 7; contract broadcasts.ts). Every route but
  * the image needs a staff session of BROADCAST_ROLES (requireUser audits each refusal); a broadcast
  * belongs to the brand of the site it was sent on. Publish and re-send are audited with their counts
@@ -127,6 +143,12 @@ export async function broadcastRoutes(app: FastifyInstance) {
     { ...staff, bodyLimit: BROADCAST_BODY_LIMIT_BYTES },
     async (body, request) => {
       const action = 'broadcast.publish';
+      // Patients see a broadcast from its From date to its To date (UAE days): one that starts
+      // before today would claim days that are gone (the dialog offers no earlier day either).
+      if (isAfterDate(isoDateAt(app.portal.clock()), body.FromDate)) {
+        await failed(request, action, 'dates', { fromDate: body.FromDate });
+        throw refuse(BroadcastMessages.dateInvalid);
+      }
       const isExcel = body.FacilityId === BroadcastFacility.Custom;
       if (isExcel) {
         if (body.MobileList.length === 0 || body.Type !== BROADCAST_EXCEL_TYPE) {
@@ -195,8 +217,7 @@ export async function broadcastRoutes(app: FastifyInstance) {
       imageUrl: original.imageUrl,
       title: original.title,
       message: original.message,
-      fromDate: original.fromDate,
-      toDate: original.toDate,
+      ...resentWindow(original, isoDateAt(app.portal.clock())),
       createdBy: currentUser(request).id,
       resentFrom: original.id,
       mobileList: [],

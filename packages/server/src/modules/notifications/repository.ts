@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/index';
-import { notifications, users } from '../../db/schema';
+import { broadcasts, notifications, users } from '../../db/schema';
 
 export async function insertNotifications(
   db: AppDb,
@@ -9,24 +9,51 @@ export async function insertNotifications(
   return db.insert(notifications).values(rows).returning({ id: notifications.id });
 }
 
-const activeOf = (userId: number, since: Date) =>
-  and(eq(notifications.userId, userId), gte(notifications.createdAt, since));
+/**
+ * Which of a user's notifications are active: a broadcast's while the UAE calendar day `today` is
+ * within its From and To dates (both included), any other (a lab report) when made since `since`.
+ */
+export interface ActiveWindow {
+  since: Date;
+  /** ISO date, the UAE's day now. */
+  today: string;
+}
 
-/** The user's notifications made since `since`, the newest first. */
-export function activeNotifications(db: AppDb, userId: number, since: Date, limit: number) {
+const activeOf = (db: AppDb, userId: number, { since, today }: ActiveWindow) =>
+  and(
+    eq(notifications.userId, userId),
+    or(
+      and(isNull(notifications.broadcastId), gte(notifications.createdAt, since)),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(broadcasts)
+          .where(
+            and(
+              eq(broadcasts.id, notifications.broadcastId),
+              lte(broadcasts.fromDate, today),
+              gte(broadcasts.toDate, today),
+            ),
+          ),
+      ),
+    ),
+  );
+
+/** The user's active notifications, the newest first. */
+export function activeNotifications(db: AppDb, userId: number, window: ActiveWindow, limit: number) {
   return db
     .select()
     .from(notifications)
-    .where(activeOf(userId, since))
+    .where(activeOf(db, userId, window))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
 
-export async function unreadCount(db: AppDb, userId: number, since: Date): Promise<number> {
+export async function unreadCount(db: AppDb, userId: number, window: ActiveWindow): Promise<number> {
   const [row] = await db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(activeOf(userId, since), eq(notifications.isRead, false)));
+    .where(and(activeOf(db, userId, window), eq(notifications.isRead, false)));
   return row?.unread ?? 0;
 }
 

@@ -6,6 +6,7 @@
  */
 import {
   formatDisplayDate,
+  isoDateAt,
   NOTIFICATION_ACTIVE_DAYS,
   NOTIFICATION_LIST_LIMIT,
   NotificationsMessages,
@@ -21,6 +22,7 @@ import type { NotificationRow } from '../../db/schema';
 import { ApiError, success } from '../../http/envelope';
 import { identityOf, loadPerson, type Person } from '../../services/persons';
 import {
+  type ActiveWindow,
   accountOfMobile,
   activeNotifications,
   insertNotifications,
@@ -117,23 +119,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class NotificationsService {
   constructor(private readonly portal: AppContext) {}
 
-  /** Notifications made since then are active (listed and counted). */
-  private activeSince(): Date {
-    return new Date(this.portal.clock().getTime() - NOTIFICATION_ACTIVE_DAYS * DAY_MS);
+  /**
+   * A broadcast's notification is shown from its From date to its To date (UAE days); a lab
+   * report's for NOTIFICATION_ACTIVE_DAYS after it was made.
+   */
+  private activeWindow(): ActiveWindow {
+    const now = this.portal.clock();
+    return { since: new Date(now.getTime() - NOTIFICATION_ACTIVE_DAYS * DAY_MS), today: isoDateAt(now) };
   }
 
   async list(userId: number) {
     const rows = await activeNotifications(
       this.portal.db,
       userId,
-      this.activeSince(),
+      this.activeWindow(),
       NOTIFICATION_LIST_LIMIT,
     );
     return success(rows.map(notificationOf));
   }
 
   async count(userId: number) {
-    return success(await unreadCount(this.portal.db, userId, this.activeSince()));
+    return success(await unreadCount(this.portal.db, userId, this.activeWindow()));
   }
 
   /** Another user's id (or no one's) is 404 and audited; marking a read one again changes nothing. */

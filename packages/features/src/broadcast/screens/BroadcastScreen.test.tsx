@@ -1,4 +1,4 @@
-import { BroadcastPath, type BroadcastHistoryRow } from '@portal/contract';
+import { type BroadcastHistoryRow, BroadcastPath } from '@portal/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
 import {
+  addDays,
   BAD_ROWS_NAMED,
   BROADCAST_BODY_LIMIT_BYTES,
   BROADCAST_EXCEL_TYPE,
@@ -9,7 +10,6 @@ import {
   BroadcastMessages,
   BroadcastPath,
   BroadcastStatus,
-  addDays,
   badEntries,
   daysBetween,
   decodeUrlPath,

@@ -24,6 +24,9 @@ import { isLanguage } from '../i18n/languages';
 import { makeStore, type PreloadedState } from '../store/store';
 import { testBrand } from './fixtures';
 
+/** The preview's own fetch, given back when a story's app goes. */
+const browserFetch = globalThis.fetch;
+
 /** A call a story answers: a contract endpoint, or the method and path of one not described there. */
 type Call = Pick<Endpoint, 'method' | 'path'> & { request?: Endpoint['request'] };
 
@@ -165,7 +168,9 @@ export function screenStory({
   return (_Story, context) => {
     return (
       <StoryApp
-        key={`${String(context.globals.brand)}-${String(context.globals.locale)}`}
+        // A story of its own is a new app: a store, a cache and answers of its own, even when the
+        // preview keeps its React root from the story before.
+        key={`${context.id}-${String(context.globals.brand)}-${String(context.globals.locale)}`}
         Screen={Screen}
         path={path}
         search={search}
@@ -194,18 +199,21 @@ function StoryApp({
   // The fetch is swapped before the screen's first call and given back when the story goes, so
   // stories never share answers; the toast queue is the ui's own (module level), so a story's
   // toasts go with it too and never show over the next story.
-  const [realFetch] = useState(() => {
-    const real = globalThis.fetch;
-    globalThis.fetch = storyFetch(answers);
+  // The next story's app may be made before this one goes: the fetch given back is the browser's
+  // own, and only by the story whose fetch is in place, never a story's over another's.
+  const [storyOwnFetch] = useState(() => {
+    const own = storyFetch(answers);
+    globalThis.fetch = own;
     toast.clear();
-    return real;
+    return own;
   });
   useEffect(
     () => () => {
-      globalThis.fetch = realFetch;
+      if (globalThis.fetch !== storyOwnFetch) return;
+      globalThis.fetch = browserFetch;
       toast.clear();
     },
-    [realFetch],
+    [storyOwnFetch],
   );
   return (
     <Provider store={store}>

@@ -266,9 +266,16 @@ export function Table<T extends { id: Key }>({
           }}
         </Header>
         <RACTableBody renderEmptyState={emptyState ? () => emptyState : undefined}>
-          <Collection items={sortedRows}>
+          {/* React Aria keeps a row's cells while the row object is the same: the columns (whose
+              cells may read more than the row, e.g. names that arrive later) invalidate them. */}
+          <Collection items={sortedRows} dependencies={[columns]}>
             {(row) => (
-              <Row id={row.id} columns={columns} data-has-action={onRowAction ? true : undefined}>
+              <Row
+                id={row.id}
+                columns={columns}
+                dependencies={[columns]}
+                data-has-action={onRowAction ? true : undefined}
+              >
                 {(entry) => {
                   const column = entry as TableColumn<T>;
                   return (

@@ -137,3 +137,22 @@ export const PublishRefused: Story = {
     );
   },
 };
+
+/** Re-send of a facility broadcast asks first. */
+export const ResendConfirm: Story = {
+  decorators: [screenStory({ ...at, answers: [history(rows), brandLocations] })],
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    // The facility column names the location once the brand's locations have answered (before
+    // that it shows the id): the shot waits for the name.
+    const place = inLanguage('Ruwais Clinic', 'عيادة الرويس');
+    await expect((await canvas.findAllByText(place, {}, { timeout: 10_000 }))[0]).toBeVisible();
+    const name = inLanguage('Re-send Ruwais Clinic hours', 'إعادة إرسال Ruwais Clinic hours');
+    await userEvent.click(await canvas.findByRole('button', { name }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    // The dialog fades in: wait until it shows.
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: inLanguage('Re-send', 'إعادة الإرسال') })).toBeVisible(),
+    );
+  },
+};

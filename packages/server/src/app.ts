@@ -99,6 +99,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // An idle keep-alive connection is kept 65 s (Node's default is 5 s): longer than a load
+    // balancer's or a client's own idle limit (nginx 60 s), so the server is never the side that
+    // closes a connection just as a request is sent on it (ECONNRESET on the client, seen in CI).
+    keepAliveTimeout: 65_000,
     // A request id from the load balancer ties our log lines to its own; anything odd is replaced.
     requestIdHeader: false,
     // Fastify's own request lines carry the client address and the query string (which may hold a

@@ -88,39 +88,56 @@ const SIGN_IN_UI =
   /packages[\\/]ui[\\/]src[\\/](Button|Card|Heading|Link|PasswordField|PhoneField[\\/](Flag|PhoneField|countries)|Spinner|Stack|Text|TextField|VisuallyHidden|Toast|internal[\\/](IconButton|field\.styles|focusRing|icons))[.\\/]/;
 
 /**
- * One chunk for the sign-in route's first load: what the entry and the sign-in route's lazy screens
- * (SIGN_IN_MODULES) import, read from the module graph once the build has it; the bundler adds what
- * those modules use in turn (includeDependenciesRecursively), and SIGN_IN_UI the ui parts. Left to
- * itself the bundler cut them into 24 files by which lazy screens share each module, and the first
- * load fetched them in waves of six over HTTP/1.1 (the form showed after about 4.6 s under
- * Lighthouse's slow 4G); as one file they come in one round trip, 6.5 kB gzip lighter. Every
- * signed-in page loads all of it too. The lazy screens stay chunks of their own (a chunk per screen).
+ * Two chunks for the sign-in route's first load, read from the module graph once the build has it:
+ * 'signin-start', what the entry imports (React, the store, i18n, the shell), and 'signin', what the
+ * sign-in route's lazy screens (SIGN_IN_MODULES) import besides, with the ui parts (SIGN_IN_UI); the
+ * bundler adds what those modules use in turn (includeDependenciesRecursively). Left to itself it
+ * cut them into 24 files by which lazy screens share each module, and the first load fetched them
+ * in waves of six over HTTP/1.1 (the form showed after about 4.6 s under Lighthouse's slow 4G).
+ * Five files (the two, the runtime, the two screens) come in one wave. Two rather than one: the
+ * browser runs a chunk's code in one task, and the screens' part runs when the router asks for
+ * them, a task after the entry's (one chunk made a task of 5 reference tasks, see
+ * tests/e2e/sign-in-speed.spec.ts). Every signed-in page loads all of it too.
  */
-function signInChunk(): { plugin: Plugin; test: (id: string) => boolean } {
-  const modules = new Set<string>();
+function signInChunks(): {
+  plugin: Plugin;
+  start: (id: string) => boolean;
+  screens: (id: string) => boolean;
+} {
+  const start = new Set<string>();
+  const screens = new Set<string>();
   const plugin: Plugin = {
-    name: 'portal-sign-in-chunk',
+    name: 'portal-sign-in-chunks',
     apply: 'build',
     buildEnd() {
-      modules.clear();
-      const roots = [...this.getModuleIds()].filter(
-        (id) => this.getModuleInfo(id)?.isEntry || SIGN_IN_MODULES.some((pattern) => pattern.test(id)),
-      );
-      if (roots.length !== SIGN_IN_MODULES.length + 1) {
+      start.clear();
+      screens.clear();
+      const ids = [...this.getModuleIds()];
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const lazy = ids.filter((id) => SIGN_IN_MODULES.some((pattern) => pattern.test(id)));
+      if (entries.length !== 1 || lazy.length !== SIGN_IN_MODULES.length) {
         throw new Error(
-          `The sign-in chunk wants the entry and the sign-in screens, found ${roots.join(', ')}`,
+          `The sign-in chunks want one entry and the sign-in screens: ${[...entries, ...lazy]}`,
         );
       }
-      for (const id of roots) for (const dep of this.getModuleInfo(id)?.importedIds ?? []) modules.add(dep);
-      for (const id of roots) modules.delete(id);
+      const imports = (roots: string[], into: Set<string>) => {
+        for (const id of roots) for (const dep of this.getModuleInfo(id)?.importedIds ?? []) into.add(dep);
+        for (const id of [...entries, ...lazy]) into.delete(id);
+      };
+      imports(entries, start);
+      imports(lazy, screens);
     },
   };
-  return { plugin, test: (id) => modules.has(id) || SIGN_IN_UI.test(id) };
+  return {
+    plugin,
+    start: (id) => start.has(id),
+    screens: (id) => screens.has(id) || SIGN_IN_UI.test(id),
+  };
 }
 
 /** The one Vite configuration every brand app shares; a brand folder holds only its config and assets. */
 export function brandViteConfig(root: string): UserConfig {
-  const signIn = signInChunk();
+  const signIn = signInChunks();
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
   return defineConfig({
     root,
@@ -145,7 +162,11 @@ export function brandViteConfig(root: string): UserConfig {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'signin', test: signIn.test }],
+            // The entry's part first: a module both use goes there.
+            groups: [
+              { name: 'signin-start', test: signIn.start, priority: 2 },
+              { name: 'signin', test: signIn.screens, priority: 1 },
+            ],
           },
         },
       },

@@ -116,11 +116,13 @@ async function lighthouseRun(port, url) {
 
 const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'formVisibleMs', 'longTasks'];
 
+/** Median and spread of the runs that gave a number (a Lighthouse run that failed gives none). */
 function summary(values) {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return { median: Number.NaN, min: Number.NaN, max: Number.NaN, runs: 0 };
   const mid = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
-  return { median, min: sorted[0], max: sorted.at(-1) };
+  return { median, min: sorted[0], max: sorted.at(-1), runs: sorted.length };
 }
 
 /**
@@ -164,8 +166,8 @@ export function signInTable(rows) {
   return rows.map((row) => {
     const line = { brand: row.brand, page: row.page, runs: row.runs };
     for (const metric of METRICS) {
-      const { median, min, max } = row[metric];
-      line[metric] = `${median} (${min}-${max})`;
+      const { median, min, max, runs } = row[metric];
+      line[metric] = `${median} (${min}-${max})${runs < row.runs ? ` of ${runs}` : ''}`;
     }
     return line;
   });

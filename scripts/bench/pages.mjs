@@ -107,7 +107,8 @@ async function lighthouseRun(port, url) {
   });
   const audit = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
+    // A run Lighthouse could not finish has no score (null), not a score of 0.
+    performance: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100),
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),

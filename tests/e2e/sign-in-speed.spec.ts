@@ -7,15 +7,15 @@ import { expect, test } from '@playwright/test';
  * stretches the wall-clock length of every task (two cores, six agents: a 100 ms task measured
  * 2000 ms), so the budget is neither in milliseconds nor in wall-clock time: each task's own CPU
  * time (the trace's thread time) against that of a reference task (fixed work, the median of five)
- * run in the same page, traced in the same run. Measured on a loaded machine (load average 12-17),
- * in reference tasks: the longest start-up task (the entry chunk's code) 2.7-5.4, and 1-3 tasks
- * longer than one reference task (before issue 16's changes: 2.1-5.3 and 4-6; with the whole route in
- * one chunk, one task for all its code, 3.9-6.8). The budgets allow that spread and fail when the
- * start-up grows by about three reference tasks (some 150 ms of a phone's CPU) in one task, or the
- * first page goes back to rendering in long tasks instead of slices.
+ * run in the same page, traced in the same run. Measured on a loaded machine (load average 12-18),
+ * 10 runs over both brands, in reference tasks: the longest start-up task (the entry chunk's code)
+ * 2.7-5.9, and 1-5 tasks longer than one reference task (before issue 16's changes: 2.1-5.3 and
+ * 4-6). The budgets allow that spread and fail when start-up grows by a few reference tasks in one
+ * task (some 150 ms of a phone's CPU), or splits into more long ones (300 000 rows sorted in the
+ * sign-in screen's module made 8).
  */
 const LONGEST_TASK_BUDGET = 8;
-const TASKS_OVER_REFERENCE_BUDGET = 5;
+const TASKS_OVER_REFERENCE_BUDGET = 7;
 
 interface TraceEvent {
   name: string;

@@ -96,8 +96,8 @@ const SIGN_IN_UI =
  * in waves of six over HTTP/1.1 (the form showed after about 4.6 s under Lighthouse's slow 4G).
  * Five files (the two, the runtime, the two screens) come in one wave. Two rather than one: the
  * browser runs a chunk's code in one task, and the screens' part runs when the router asks for
- * them, a task after the entry's (one chunk made a task of 5 reference tasks, see
- * tests/e2e/sign-in-speed.spec.ts). Every signed-in page loads all of it too.
+ * them, a task after the entry's (tests/e2e/sign-in-speed.spec.ts: the longest start-up task
+ * measured 3.9-6.8 reference tasks with one chunk, 2.7-5.9 with two; a noisy machine). Every signed-in page loads all of it too.
  */
 function signInChunks(): {
   plugin: Plugin;

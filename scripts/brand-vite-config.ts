@@ -97,7 +97,8 @@ const SIGN_IN_UI =
  * Five files (the two, the runtime, the two screens) come in one wave. Two rather than one: the
  * browser runs a chunk's code in one task, and the screens' part runs when the router asks for
  * them, a task after the entry's (tests/e2e/sign-in-speed.spec.ts: the longest start-up task
- * measured 3.9-6.8 reference tasks with one chunk, 2.7-5.9 with two; a noisy machine). Every signed-in page loads all of it too.
+ * measured 3.9-6.8 reference tasks with one chunk, 2.7-5.9 with two; a noisy machine). Every
+ * signed-in page loads all of it too.
  */
 function signInChunks(): {
   plugin: Plugin;

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n/i18n';
 import { selectLanguage } from '../preferences/slice';
@@ -19,7 +19,8 @@ export function LanguageGate({ children, fallback }: { children: ReactNode; fall
     changeLanguage(language)
       .catch((error: unknown) => console.error('Could not load language', language, error))
       .finally(() => {
-        if (active) setReady(true);
+        // A transition: the first page in another language renders in slices (PortalApp, Rehydrated).
+        if (active) startTransition(() => setReady(true));
       });
     return () => {
       active = false;

@@ -1,9 +1,8 @@
-import { Suspense, useRef } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { type Persistor, persistStore } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { BrandConfig } from '../brand/BrandConfig';
 import { BrandProvider } from '../brand/BrandContext';
 import { i18n } from '../i18n/i18n';
@@ -27,6 +26,25 @@ function createRuntime(): Runtime {
   return { store, persistor: persistStore(store) };
 }
 
+/**
+ * The boot screen until the stored session and preferences are read back (redux-persist's
+ * PersistGate's job), then the portal, rendered as a transition: React builds that first full page
+ * in slices of a few milliseconds, letting the browser paint and answer input between them, where
+ * an ordinary update renders it in one long task (about 250 ms of a phone's main thread).
+ */
+function Rehydrated({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const [ready, setReady] = useState(() => persistor.getState().bootstrapped);
+  useEffect(() => {
+    const check = () => {
+      if (persistor.getState().bootstrapped) startTransition(() => setReady(true));
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+    return unsubscribe;
+  }, [persistor]);
+  return ready ? children : <BootScreen />;
+}
+
 /** The whole portal for one brand: store, persistence, i18n, brand, router (and ui inside it). */
 export function PortalApp({ brand }: PortalAppProps) {
   // Created once per mount (a ref, not a state initializer, which Strict Mode may call twice and
@@ -39,7 +57,7 @@ export function PortalApp({ brand }: PortalAppProps) {
     <Provider store={runtime.store}>
       <I18nextProvider i18n={i18n}>
         <BrandProvider brand={brand}>
-          <PersistGate persistor={runtime.persistor} loading={<BootScreen />}>
+          <Rehydrated persistor={runtime.persistor}>
             <LanguageGate fallback={<BootScreen />}>
               <RouteErrorBoundary themed={false}>
                 {/*
@@ -54,7 +72,7 @@ export function PortalApp({ brand }: PortalAppProps) {
                 </BrowserRouter>
               </RouteErrorBoundary>
             </LanguageGate>
-          </PersistGate>
+          </Rehydrated>
         </BrandProvider>
       </I18nextProvider>
     </Provider>

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 16's budget for the sign-in page's main thread on a phone: CPU slowed down 4x (Lighthouse's
+ * mobile default), a first visit to /home/login, every task of the page's main thread from the
+ * navigation until a second after the form shows, read from a Chromium trace. A busy CI machine
+ * stretches the wall-clock length of every task (two cores, six agents: a 100 ms task measured
+ * 2000 ms), so the budget is neither in milliseconds nor in wall-clock time: each task's own CPU
+ * time (the trace's thread time) against that of a reference task (fixed work, the median of five)
+ * run in the same page, traced in the same run. Measured on a loaded machine (load average 12-18),
+ * 10 runs over both brands, in reference tasks: the longest start-up task (the entry chunk's code)
+ * 2.7-5.9, and 1-5 tasks longer than one reference task (before issue 16's changes: 2.1-5.3 and
+ * 4-6). The budgets allow that spread and fail when start-up grows by a few reference tasks in one
+ * task (some 150 ms of a phone's CPU), or splits into more long ones (300 000 rows sorted in the
+ * sign-in screen's module made 8).
+ */
+const LONGEST_TASK_BUDGET = 8;
+const TASKS_OVER_REFERENCE_BUDGET = 7;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { frame?: string } };
+}
+
+declare global {
+  interface Window {
+    signInShown?: Promise<void>;
+  }
+}
+
+test('the sign-in page starts on a 4x slower CPU without a task of more than a few reference tasks', async ({
+  browser,
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Installed before the page's own scripts: settles a second after the form's first field is in the
+  // document (no Playwright locator while measuring: its injected script is a task of its own).
+  await page.addInitScript(() => {
+    window.signInShown = new Promise((resolve) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('form input')) return;
+        observer.disconnect();
+        setTimeout(resolve, 1000);
+      }).observe(document, { childList: true, subtree: true });
+    });
+  });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  await page.goto('/home/login');
+  await page.evaluate(() => window.signInShown);
+  await page.evaluate(() => performance.mark('sign-in-started'));
+  // The reference: a fixed amount of the kind of work start-up does (objects, strings, JSON), five
+  // times, each in a task of its own, marked.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      performance.mark('reference-task');
+      const rows = [];
+      for (let n = 0; n < 20_000; n += 1) rows.push({ id: n, label: `row ${n}`, tags: [n % 7, n % 11] });
+      const parsed = JSON.parse(JSON.stringify(rows)) as typeof rows;
+      const labels = parsed.filter((row) => row.tags[0] === 3).map((row) => row.label.toUpperCase());
+      if (labels.join(',').length === 0) throw new Error('no work');
+    }
+  });
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+
+  // The page's main thread: where its marks are.
+  const marks = traceEvents.filter((e) => e.name === 'reference-task' || e.name === 'sign-in-started');
+  const thread = (e: { pid: number; tid: number }) => `${e.pid}:${e.tid}`;
+  const main = thread(marks[0] ?? { pid: -1, tid: -1 });
+  const tasks = traceEvents.filter(
+    (e) => e.name === 'RunTask' && e.ph === 'X' && thread(e) === main && e.tdur !== undefined,
+  );
+  const taskAt = (ts: number) => tasks.find((t) => t.ts <= ts && ts <= t.ts + (t.dur ?? 0));
+  const reference = marks
+    .filter((m) => m.name === 'reference-task')
+    .map((m) => taskAt(m.ts)?.tdur ?? Number.NaN)
+    .sort((a, b) => a - b)[2];
+  const started = marks.find((m) => m.name === 'sign-in-started')?.ts ?? Number.NaN;
+  const startUp = tasks.filter((t) => t.ts < started).map((t) => (t.tdur ?? 0) / (reference ?? Number.NaN));
+
+  const longest = Math.max(0, ...startUp);
+  const overReference = startUp.filter((units) => units > 1).length;
+  const detail = `start-up tasks over half a reference task: ${startUp
+    .filter((units) => units > 0.5)
+    .map((units) => units.toFixed(1))
+    .join(', ')}; reference task ${Math.round((reference ?? 0) / 1000)} ms of CPU`;
+  test.info().annotations.push({ type: 'sign-in main thread', description: detail });
+  expect(reference, 'the reference task ran in the traced thread').toBeGreaterThan(0);
+  expect(longest, `the longest start-up task in reference tasks (${detail})`).toBeLessThanOrEqual(
+    LONGEST_TASK_BUDGET,
+  );
+  expect(overReference, `start-up tasks longer than the reference task (${detail})`).toBeLessThanOrEqual(
+    TASKS_OVER_REFERENCE_BUDGET,
+  );
+});

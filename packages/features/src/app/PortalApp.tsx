@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { type Persistor, persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { resumeSession } from '../auth/resumeSession';
 import type { BrandConfig } from '../brand/BrandConfig';
 import { BrandProvider } from '../brand/BrandContext';
 import { i18n } from '../i18n/i18n';
@@ -24,7 +25,8 @@ interface Runtime {
 
 function createRuntime(): Runtime {
   const store = makeStore();
-  return { store, persistor: persistStore(store) };
+  // The session's token is asked for as soon as the stored session is read, beside the chunks.
+  return { store, persistor: persistStore(store, null, () => resumeSession(store)) };
 }
 
 /** The whole portal for one brand: store, persistence, i18n, brand, router (and ui inside it). */

@@ -94,7 +94,10 @@ function preloadByPath(): Plugin {
           'f=/^\\/auth(\\/|$)/.test(p)?l[0]:/^\\/(home(\\/|$)|$)/.test(p)?l[1]:[];' +
           "f.forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';" +
           "e.crossOrigin='';e.href=h;document.head.appendChild(e)})})()";
-        return html.replace('</head>', `    <script>${script}</script>\n  </head>`);
+        // Before the stylesheet: an inline script waits for the style sheets above it to load.
+        const entry = html.indexOf('<script type="module"');
+        if (entry === -1) throw new Error('index.html has no entry script');
+        return `${html.slice(0, entry)}<script>${script}</script>\n    ${html.slice(entry)}`;
       },
     },
   };

@@ -7,9 +7,10 @@
 //
 // Alone: `node scripts/bench/dashboard.mjs` starts the portal on a fresh embedded database
 // (BENCH_PORT, default 8780), measures every brand (DASHBOARD_RUNS runs, default 5) and prints a
-// table. Needs the brand builds (pnpm build) and Debian's chromium.
+// table (DASHBOARD_WATERFALL=1 adds the median runs' requests, DASHBOARD_REPORTS=<dir> keeps every
+// Lighthouse report). Needs the brand builds (pnpm build) and Debian's chromium.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -124,6 +125,11 @@ export async function dashboardRuns({ brands, runs = 5 }) {
             throw new Error(`${brand}: ${PAGE} ended at ${lhr.finalDisplayedUrl} (session lost?)`);
           }
           results[mode].push(figures(lhr, url));
+          if (process.env.DASHBOARD_REPORTS) {
+            mkdirSync(process.env.DASHBOARD_REPORTS, { recursive: true });
+            const file = path.join(process.env.DASHBOARD_REPORTS, `${brand}-${mode}-${i + 1}.json`);
+            writeFileSync(file, JSON.stringify(lhr));
+          }
         }
       }
       for (const mode of ['cold', 'warm']) {

@@ -1,5 +1,5 @@
-import type { AppStore } from '../store/store';
 import { loggedOut, selectAccessToken, selectRefreshExpiresAt, selectSessionUser } from '../store/session';
+import type { AppStore } from '../store/store';
 import { authApi } from './api';
 
 /**

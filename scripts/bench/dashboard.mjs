@@ -69,11 +69,18 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const summary = (values) => ({
-  median: Math.round(median(values)),
-  min: Math.min(...values),
-  max: Math.max(...values),
-});
+/** Median and spread of the runs that measured it (Lighthouse gives no LCP when its trace fails). */
+const summary = (values) => {
+  const measured = values.filter(Number.isFinite);
+  if (measured.length === 0)
+    return { median: Number.NaN, min: Number.NaN, max: Number.NaN, missing: values.length };
+  return {
+    median: Math.round(median(measured)),
+    min: Math.min(...measured),
+    max: Math.max(...measured),
+    missing: values.length - measured.length,
+  };
+};
 
 /** One Lighthouse run's figures, and when the page's requests started (ms from navigation). */
 function figures(lhr, origin) {
@@ -88,7 +95,7 @@ function figures(lhr, origin) {
   return {
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    performance: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100),
     requestsBeforeData: firstData === -1 ? Number.NaN : firstData,
     refreshAtMs: refresh ? Math.round(refresh.networkRequestTime) : Number.NaN,
     firstDataAtMs: firstData === -1 ? Number.NaN : Math.round(requests[firstData].networkRequestTime),
@@ -173,7 +180,7 @@ export async function dashboardRuns({ brands, runs = 5 }) {
   return rows;
 }
 
-const spread = (s) => `${s.median} (${s.min}-${s.max})`;
+const spread = (s) => `${s.median} (${s.min}-${s.max})${s.missing ? `, ${s.missing} not measured` : ''}`;
 
 /** The rows as console.table shows them: median (min-max). */
 export function dashboardTable(rows) {

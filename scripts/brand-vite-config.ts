@@ -103,6 +103,51 @@ function preloadByPath(): Plugin {
   };
 }
 
+/**
+ * One chunk for what the signed-in landing (SIGNED_IN_MODULES) imports and nothing before sign-in
+ * uses, read from the module graph once the build has it. Left to itself the bundler cut it into
+ * about 45 small files by which lazy screens share each module, and a page opened under /auth
+ * fetched them in waves of six over HTTP/1.1. The lazy modules themselves stay chunks of their own
+ * (a lazy chunk per screen), as does anything a screen loads lazily; what the entry or the sign-in
+ * route imports stays where it is, so the sign-in never loads this chunk. Every signed-in page
+ * loads it anyway: every sign-in lands on the dashboard, and every /auth page is in signedInRoutes.
+ */
+function signedInLandingChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const landing = new Set<string>();
+  const plugin: Plugin = {
+    name: 'portal-signed-in-landing-chunk',
+    apply: 'build',
+    buildEnd() {
+      landing.clear();
+      const ids = [...this.getModuleIds()];
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep);
+        };
+        for (const id of roots) visit(id);
+        return seen;
+      };
+      const matching = (patterns: readonly RegExp[]) => {
+        const found = ids.filter((id) => patterns.some((pattern) => pattern.test(id)));
+        if (found.length !== patterns.length) throw new Error(`Not one module each for ${patterns}`);
+        return found;
+      };
+      const before = closure([
+        ...ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        ...matching(SIGN_IN_MODULES),
+      ]);
+      const lazy = (id: string) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+      for (const id of closure(matching(SIGNED_IN_MODULES))) {
+        if (!before.has(id) && !lazy(id) && !SIGN_IN_UI.test(id)) landing.add(id);
+      }
+    },
+  };
+  return { plugin, test: (id) => landing.has(id) };
+}
+
 /** The one Vite configuration every brand app shares; a brand folder holds only its config and assets. */
 /**
  * The design-system parts the sign-in form shows, kept in one chunk. Each lazy screen shares a
@@ -114,6 +159,7 @@ const SIGN_IN_UI =
   /packages[\\/]ui[\\/]src[\\/](Button|Card|Heading|Link|PasswordField|PhoneField[\\/](Flag|PhoneField|countries)|Spinner|Stack|Text|TextField|VisuallyHidden|Toast|internal[\\/](IconButton|field\.styles|focusRing|icons))[.\\/]/;
 
 export function brandViteConfig(root: string): UserConfig {
+  const signedInLanding = signedInLandingChunk();
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
   return defineConfig({
     root,
@@ -121,6 +167,7 @@ export function brandViteConfig(root: string): UserConfig {
       // React Aria ships its built-in labels in 34 languages; the portal speaks English and Arabic.
       optimizeLocales.vite({ locales: ['en', 'ar'] }),
       react(),
+      signedInLanding.plugin,
       preloadByPath(),
       precompress(),
     ],
@@ -137,7 +184,11 @@ export function brandViteConfig(root: string): UserConfig {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'signin-ui', test: SIGN_IN_UI }],
+            groups: [
+              { name: 'signin-ui', test: SIGN_IN_UI },
+              // Its modules' imports outside it stay where they are (in the sign-in's chunks).
+              { name: 'signed-in', test: signedInLanding.test, includeDependenciesRecursively: false },
+            ],
           },
         },
       },

@@ -41,6 +41,9 @@ function precompress(): Plugin {
 /** The sign-in route's lazy modules: most visits start at /home/login (and / redirects there). */
 const SIGN_IN_MODULES = [/\/layout\/PublicLayout\.tsx$/, /\/auth\/screens\/LoginScreen\.tsx$/];
 
+/** The signed-in part: everything under /auth, loaded once a session is there (app/routes.tsx). */
+const SIGNED_IN_PART = /\/app\/signedInRoutes\.tsx$/;
+
 /**
  * The signed-in landing's lazy modules: a page opened under /auth (a reload, a bookmark, the app
  * opened again) needs the signed-in routes and layout, and every sign-in lands on the dashboard,
@@ -108,8 +111,9 @@ function preloadByPath(): Plugin {
  * uses, read from the module graph once the build has it. Left to itself the bundler cut it into
  * about 45 small files by which lazy screens share each module, and a page opened under /auth
  * fetched them in waves of six over HTTP/1.1. The lazy modules themselves stay chunks of their own
- * (a lazy chunk per screen), as does anything a screen loads lazily; what the entry or the sign-in
- * route imports stays where it is, so the sign-in never loads this chunk. Every signed-in page
+ * (a lazy chunk per screen), as does anything a screen loads lazily; what a page before sign-in
+ * can load (the entry and every public page and dialog) stays where it is, so none of them loads
+ * this chunk. Every signed-in page
  * loads it anyway: every sign-in lands on the dashboard, and every /auth page is in signedInRoutes.
  */
 function signedInLandingChunk(): { plugin: Plugin; test: (id: string) => boolean } {
@@ -120,27 +124,31 @@ function signedInLandingChunk(): { plugin: Plugin; test: (id: string) => boolean
     buildEnd() {
       landing.clear();
       const ids = [...this.getModuleIds()];
-      const closure = (roots: string[]) => {
+      // Static imports; with `lazily`, dynamic ones too, but never into the signed-in part.
+      const closure = (roots: string[], lazily = false) => {
         const seen = new Set<string>();
         const visit = (id: string) => {
           if (seen.has(id)) return;
           seen.add(id);
-          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep);
+          const info = this.getModuleInfo(id);
+          for (const dep of info?.importedIds ?? []) visit(dep);
+          if (!lazily) return;
+          for (const dep of info?.dynamicallyImportedIds ?? []) if (!SIGNED_IN_PART.test(dep)) visit(dep);
         };
         for (const id of roots) visit(id);
         return seen;
       };
-      const matching = (patterns: readonly RegExp[]) => {
-        const found = ids.filter((id) => patterns.some((pattern) => pattern.test(id)));
-        if (found.length !== patterns.length) throw new Error(`Not one module each for ${patterns}`);
-        return found;
-      };
-      const before = closure([
-        ...ids.filter((id) => this.getModuleInfo(id)?.isEntry),
-        ...matching(SIGN_IN_MODULES),
-      ]);
+      const roots = ids.filter((id) => SIGNED_IN_MODULES.some((pattern) => pattern.test(id)));
+      if (roots.length !== SIGNED_IN_MODULES.length)
+        throw new Error(`Not one module each for ${SIGNED_IN_MODULES}`);
+      // Everything a visitor can load before signing in: the entry and every page and dialog it
+      // reaches without entering the signed-in part.
+      const before = closure(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        true,
+      );
       const lazy = (id: string) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
-      for (const id of closure(matching(SIGNED_IN_MODULES))) {
+      for (const id of closure(roots)) {
         if (!before.has(id) && !lazy(id) && !SIGN_IN_UI.test(id)) landing.add(id);
       }
     },

@@ -41,9 +41,6 @@ function precompress(): Plugin {
 /** The sign-in route's lazy modules: most visits start at /home/login (and / redirects there). */
 const SIGN_IN_MODULES = [/\/layout\/PublicLayout\.tsx$/, /\/auth\/screens\/LoginScreen\.tsx$/];
 
-/** The signed-in part: everything under /auth, loaded once a session is there (app/routes.tsx). */
-const SIGNED_IN_PART = /\/app\/signedInRoutes\.tsx$/;
-
 /**
  * The signed-in landing's lazy modules: a page opened under /auth (a reload, a bookmark, the app
  * opened again) needs the signed-in routes and layout, and every sign-in lands on the dashboard,
@@ -106,56 +103,6 @@ function preloadByPath(): Plugin {
   };
 }
 
-/**
- * One chunk for what the signed-in landing (SIGNED_IN_MODULES) imports and nothing before sign-in
- * uses, read from the module graph once the build has it. Left to itself the bundler cut it into
- * about 45 small files by which lazy screens share each module, and a page opened under /auth
- * fetched them in waves of six over HTTP/1.1. The lazy modules themselves stay chunks of their own
- * (a lazy chunk per screen), as does anything a screen loads lazily; what a page before sign-in
- * can load (the entry and every public page and dialog) stays where it is, so none of them loads
- * this chunk. Every signed-in page
- * loads it anyway: every sign-in lands on the dashboard, and every /auth page is in signedInRoutes.
- */
-function signedInLandingChunk(): { plugin: Plugin; test: (id: string) => boolean } {
-  const landing = new Set<string>();
-  const plugin: Plugin = {
-    name: 'portal-signed-in-landing-chunk',
-    apply: 'build',
-    buildEnd() {
-      landing.clear();
-      const ids = [...this.getModuleIds()];
-      // Static imports; with `lazily`, dynamic ones too, but never into the signed-in part.
-      const closure = (roots: string[], lazily = false) => {
-        const seen = new Set<string>();
-        const visit = (id: string) => {
-          if (seen.has(id)) return;
-          seen.add(id);
-          const info = this.getModuleInfo(id);
-          for (const dep of info?.importedIds ?? []) visit(dep);
-          if (!lazily) return;
-          for (const dep of info?.dynamicallyImportedIds ?? []) if (!SIGNED_IN_PART.test(dep)) visit(dep);
-        };
-        for (const id of roots) visit(id);
-        return seen;
-      };
-      const roots = ids.filter((id) => SIGNED_IN_MODULES.some((pattern) => pattern.test(id)));
-      if (roots.length !== SIGNED_IN_MODULES.length)
-        throw new Error(`Not one module each for ${SIGNED_IN_MODULES}`);
-      // Everything a visitor can load before signing in: the entry and every page and dialog it
-      // reaches without entering the signed-in part.
-      const before = closure(
-        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
-        true,
-      );
-      const lazy = (id: string) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
-      for (const id of closure(roots)) {
-        if (!before.has(id) && !lazy(id) && !SIGN_IN_UI.test(id)) landing.add(id);
-      }
-    },
-  };
-  return { plugin, test: (id) => landing.has(id) };
-}
-
 /** The one Vite configuration every brand app shares; a brand folder holds only its config and assets. */
 /**
  * The design-system parts the sign-in form shows, kept in one chunk. Each lazy screen shares a
@@ -167,7 +114,6 @@ const SIGN_IN_UI =
   /packages[\\/]ui[\\/]src[\\/](Button|Card|Heading|Link|PasswordField|PhoneField[\\/](Flag|PhoneField|countries)|Spinner|Stack|Text|TextField|VisuallyHidden|Toast|internal[\\/](IconButton|field\.styles|focusRing|icons))[.\\/]/;
 
 export function brandViteConfig(root: string): UserConfig {
-  const signedInLanding = signedInLandingChunk();
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
   return defineConfig({
     root,
@@ -175,7 +121,6 @@ export function brandViteConfig(root: string): UserConfig {
       // React Aria ships its built-in labels in 34 languages; the portal speaks English and Arabic.
       optimizeLocales.vite({ locales: ['en', 'ar'] }),
       react(),
-      signedInLanding.plugin,
       preloadByPath(),
       precompress(),
     ],
@@ -192,11 +137,7 @@ export function brandViteConfig(root: string): UserConfig {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [
-              { name: 'signin-ui', test: SIGN_IN_UI },
-              // Its modules' imports outside it stay where they are (in the sign-in's chunks).
-              { name: 'signed-in', test: signedInLanding.test, includeDependenciesRecursively: false },
-            ],
+            groups: [{ name: 'signin-ui', test: SIGN_IN_UI }],
           },
         },
       },

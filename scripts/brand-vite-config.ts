@@ -42,13 +42,27 @@ function precompress(): Plugin {
 const SIGN_IN_MODULES = [/\/layout\/PublicLayout\.tsx$/, /\/auth\/screens\/LoginScreen\.tsx$/];
 
 /**
- * Adds modulepreload links for the sign-in route's lazy chunks (and what they import) to
- * index.html, so the browser fetches them alongside the entry instead of after it has run: one
- * round trip instead of two on the first visit.
+ * The signed-in landing's lazy modules: a page opened under /auth (a reload, a bookmark, the app
+ * opened again) needs the signed-in routes and layout, and every sign-in lands on the dashboard,
+ * which shows the complete-profile gate beside it.
  */
-function preloadSignIn(): Plugin {
+const SIGNED_IN_MODULES = [
+  /\/app\/signedInRoutes\.tsx$/,
+  /\/dashboard\/DashboardScreen\.tsx$/,
+  /\/hospital\/CompleteProfileGate\.tsx$/,
+];
+
+/**
+ * Which lazy chunks a page gets ahead, by the address it is opened at: /auth/... the signed-in
+ * landing's, / and /home/... the sign-in route's; other pages (the valet mock-ups, an unknown
+ * address) none. A tiny inline script in index.html adds their modulepreload links (the chunks and
+ * what they import) before the entry runs, so the browser fetches them alongside the entry, all in
+ * one round trip, and a signed-in page never fetches the login code. The server allows this one
+ * script by its hash in the Content-Security-Policy (packages/server/src/http/static.ts).
+ */
+function preloadByPath(): Plugin {
   return {
-    name: 'portal-preload-sign-in',
+    name: 'portal-preload-by-path',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -56,24 +70,34 @@ function preloadSignIn(): Plugin {
         const bundle = ctx.bundle ?? {};
         const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const wanted = new Set<string>();
-        const add = (chunk: Rollup.OutputChunk) => {
-          if (wanted.has(chunk.fileName)) return;
-          wanted.add(chunk.fileName);
-          for (const name of chunk.imports) {
-            const dep = byName.get(name);
-            if (dep) add(dep);
+        const closure = (patterns: readonly RegExp[]) => {
+          const wanted = new Set<string>();
+          const add = (chunk: Rollup.OutputChunk) => {
+            if (wanted.has(chunk.fileName)) return;
+            wanted.add(chunk.fileName);
+            for (const name of chunk.imports) {
+              const dep = byName.get(name);
+              if (dep) add(dep);
+            }
+          };
+          for (const pattern of patterns) {
+            const chunk = chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
+            if (!chunk) throw new Error(`No chunk for ${pattern}: a preloaded route must stay a lazy chunk`);
+            add(chunk);
           }
+          // What index.html loads already (the entry and its imports) is left out.
+          return [...wanted].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`);
         };
-        for (const pattern of SIGN_IN_MODULES) {
-          const chunk = chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
-          if (!chunk) throw new Error(`No chunk for ${pattern}: the sign-in route must stay a lazy chunk`);
-          add(chunk);
-        }
-        const links = [...wanted]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+        const lists = JSON.stringify([closure(SIGNED_IN_MODULES), closure(SIGN_IN_MODULES)]);
+        const script =
+          `(function(){var p=location.pathname.toLowerCase(),l=${lists},` +
+          'f=/^\\/auth(\\/|$)/.test(p)?l[0]:/^\\/(home(\\/|$)|$)/.test(p)?l[1]:[];' +
+          "f.forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';" +
+          "e.crossOrigin='';e.href=h;document.head.appendChild(e)})})()";
+        // Before the stylesheet: an inline script waits for the style sheets above it to load.
+        const entry = html.indexOf('<script type="module"');
+        if (entry === -1) throw new Error('index.html has no entry script');
+        return `${html.slice(0, entry)}<script>${script}</script>\n    ${html.slice(entry)}`;
       },
     },
   };
@@ -147,7 +171,7 @@ export function brandViteConfig(root: string): UserConfig {
       optimizeLocales.vite({ locales: ['en', 'ar'] }),
       react(),
       signIn.plugin,
-      preloadSignIn(),
+      preloadByPath(),
       precompress(),
     ],
     build: {

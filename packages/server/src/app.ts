@@ -14,7 +14,7 @@ import { type Config, loadConfig } from './config';
 import { type AppContext, createContext } from './context';
 import type { Database } from './db/index';
 import { ApiError, answer } from './http/envelope';
-import { type BrandSite, registerBrandSite } from './http/static';
+import { type BrandSite, inlineScriptSources, registerBrandSite } from './http/static';
 import { controlCharacterError, findControlCharacter } from './http/validate';
 import { createLogger, loggableError } from './logger';
 import { adminRoutes } from './modules/admin/routes';
@@ -194,7 +194,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...CSP_DIRECTIVES,
+        scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...inlineScriptSources(site)],
+      },
+    },
     // Same rule as frame-ancestors 'none', for browsers that predate CSP.
     frameguard: { action: 'deny' },
   });

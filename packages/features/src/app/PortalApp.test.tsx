@@ -96,24 +96,37 @@ describe('PortalApp', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });
 
-  it('after a reload, refreshes once behind a loader and shows the dashboard', async () => {
+  it('after a reload, shows the dashboard while its one refresh is under way; its calls wait for it and carry its token', async () => {
     await storeSessionLikeAPreviousVisit();
-    fetchMock.mockImplementation(async (input) =>
-      pathOf(input) === `/api${AuthPath.refresh}`
-        ? ok({
-            token: REFRESHED,
-            tokenExpiresAt: '2099-01-01T00:15:00Z',
-            refreshExpiresAt: '2099-01-01T12:00:00Z',
-          })
-        : envelope(404, 'NotFound', []),
-    );
+    let answerRefresh: () => void = () => undefined;
+    const refreshed = new Promise<void>((resolve) => {
+      answerRefresh = resolve;
+    });
+    fetchMock.mockImplementation(async (input) => {
+      if (pathOf(input) !== `/api${AuthPath.refresh}`) return envelope(404, 'NotFound', []);
+      await refreshed;
+      return ok({
+        token: REFRESHED,
+        tokenExpiresAt: '2099-01-01T00:15:00Z',
+        refreshExpiresAt: '2099-01-01T12:00:00Z',
+      });
+    });
     visit('/auth/dashboard');
 
+    // The signed-in page renders beside the refresh instead of after it; nothing else has gone out.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Aisha' }, LAZY),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hi Aisha' })).toBeInTheDocument();
     expect(screen.getByRole('navigation')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => pathOf(input))).toEqual([`/api${AuthPath.refresh}`]);
+
+    answerRefresh();
+    await waitFor(() => expect(calls('/content/banners')).toHaveLength(1));
+    const sent = fetchMock.mock.calls.slice(1);
+    expect(sent.map(([input]) => (input as Request).headers.get('authorization'))).toEqual(
+      sent.map(() => `Bearer ${REFRESHED}`),
+    );
     expect(calls(AuthPath.refresh)).toHaveLength(1);
     expect(JSON.stringify({ ...localStorage })).not.toContain(REFRESHED);
     expect(JSON.stringify({ ...localStorage })).not.toContain(ACCESS_TOKEN);

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { type Persistor, persistStore } from 'redux-persist';
+import { resumeSession } from '../auth/resumeSession';
 import type { BrandConfig } from '../brand/BrandConfig';
 import { BrandProvider } from '../brand/BrandContext';
 import { i18n } from '../i18n/i18n';
@@ -23,7 +24,8 @@ interface Runtime {
 
 function createRuntime(): Runtime {
   const store = makeStore();
-  return { store, persistor: persistStore(store) };
+  // The session's token is asked for as soon as the stored session is read, beside the chunks.
+  return { store, persistor: persistStore(store, null, () => resumeSession(store)) };
 }
 
 /**

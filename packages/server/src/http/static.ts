@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +20,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function brandIsBuilt(site: BrandSite): site is BrandSite & { distDir: string } {
   return site.distDir !== null && existsSync(path.join(site.distDir, 'index.html'));
+}
+
+/**
+ * The Content-Security-Policy sources of the inline scripts of the brand's index.html (the build's
+ * preload script, scripts/brand-vite-config.ts): each allowed by its SHA-256 hash, never by
+ * 'unsafe-inline'. None for a brand that is not built.
+ */
+export function inlineScriptSources(site: BrandSite): string[] {
+  if (!brandIsBuilt(site)) return [];
+  const html = readFileSync(path.join(site.distDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /**

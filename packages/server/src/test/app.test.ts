@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -276,6 +277,32 @@ describe('brand site', () => {
       expect((await site.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await site.app.close();
+    }
+  });
+
+  it("allows the page's inline preload script by its hash, not by 'unsafe-inline'", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-dist-inline-'));
+    const script = "document.head.appendChild(document.createElement('link'))";
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><head><script>${script}</script></head><div id="root"></div>`,
+    );
+    const site = await createTestApp(t.database, {
+      site: { id: 'aldhannah', name: 'Al Dhannah Hospital', distDir: dir },
+    });
+    try {
+      const page = await site.app.inject({
+        method: 'GET',
+        url: '/auth/dashboard',
+        headers: { accept: 'text/html' },
+      });
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(page.headers['content-security-policy']).toBe(
+        CSP.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`),
+      );
+    } finally {
+      await site.app.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

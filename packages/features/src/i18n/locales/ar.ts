@@ -63,8 +63,6 @@ export const ar: Translations & Record<string, string> = {
   'login.submit': 'تسجيل الدخول',
   'login.uaePass': 'تسجيل الدخول عبر الهوية الرقمية (UAE PASS)',
 
-  'session.restoring': 'جارٍ استعادة جلستك…',
-
   'header.logout': 'تسجيل الخروج',
 
   'error.backToLogin': 'العودة إلى تسجيل الدخول',

@@ -43,8 +43,6 @@ export const en = {
   'login.submit': 'Login',
   'login.uaePass': 'Sign in with UAE PASS',
 
-  'session.restoring': 'Restoring your session…',
-
   'header.logout': 'Logout',
 
   'error.backToLogin': 'Back to login',

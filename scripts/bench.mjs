@@ -63,7 +63,9 @@ for (const part of parts.filter((p) => only.includes(p))) {
 }
 results.loadAverageAtEnd = load1();
 
-console.info(`\nIssue 16 targets (load average ${results.loadAverageAtStart} at start, ${results.loadAverageAtEnd} at end):`);
+console.info(
+  `\nIssue 16 targets (load average ${results.loadAverageAtStart} at start, ${results.loadAverageAtEnd} at end):`,
+);
 // biome-ignore lint/suspicious/noConsole: a benchmark's output is its table
 console.table(targets);
 const out = path.join(root, 'bench-results');

@@ -8,16 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import {
-  channel,
-  load1,
-  signIn,
-  startPostgres,
-  startServer,
-  stop,
-  target,
-  waitFor,
-} from './lib.mjs';
+import { channel, load1, signIn, startPostgres, startServer, stop, target, waitFor } from './lib.mjs';
 
 const P99_MS = 50;
 const THROUGHPUT_RATIO = 0.3;
@@ -117,7 +108,10 @@ function apiTargets(label, m) {
     ['doctors', 'doctor list'],
   ]) {
     rows.push(
-      target(`API ${label}: ${title} p99 at 50 connections`, m[`${name}P99`], { atMost: P99_MS, unit: ' ms' }),
+      target(`API ${label}: ${title} p99 at 50 connections`, m[`${name}P99`], {
+        atMost: P99_MS,
+        unit: ' ms',
+      }),
       target(`API ${label}: ${title} throughput / ready`, m[`${name}Ratio`], { atLeast: THROUGHPUT_RATIO }),
       target(`API ${label}: ${title} errors+timeouts+non-2xx at 200`, m[`${name}Failed200`], { atMost: 0 }),
     );
@@ -289,7 +283,9 @@ async function twoProcesses(databaseUrl, options) {
     const targets = [
       ...apiTargets('2 processes', measures),
       target('2 processes: smaller / larger share of the requests', [share], { atLeast: 0.8 }),
-      ...Object.entries(checks).map(([name, ok]) => target(`2 processes: ${name}`, [ok ? 1 : 0], { atLeast: 1 })),
+      ...Object.entries(checks).map(([name, ok]) =>
+        target(`2 processes: ${name}`, [ok ? 1 : 0], { atLeast: 1 }),
+      ),
     ];
     return { measures, served, checks, targets };
   } finally {
@@ -316,10 +312,14 @@ export async function benchApi({ port, runs, seconds, longSeconds, log = console
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const postgres = process.env.DATABASE_URL ? null : startPostgres(Number(process.env.BENCH_PG_PORT ?? port + 80));
+  const postgres = process.env.DATABASE_URL
+    ? null
+    : startPostgres(Number(process.env.BENCH_PG_PORT ?? port + 80));
   const databaseUrl = () => process.env.DATABASE_URL || postgres?.createDatabase();
   if (!process.env.DATABASE_URL && !postgres) {
-    log('No PostgreSQL: set DATABASE_URL or install Debian\'s postgresql for the PostgreSQL and two-process runs');
+    log(
+      "No PostgreSQL: set DATABASE_URL or install Debian's postgresql for the PostgreSQL and two-process runs",
+    );
     return result;
   }
   try {
@@ -329,7 +329,9 @@ export async function benchApi({ port, runs, seconds, longSeconds, log = console
     result.targets.push(...single.targets);
     log(`Two processes on one PostgreSQL behind haproxy, ${runs} rounds:`);
     const two = await twoProcesses(databaseUrl(), options);
-    Object.assign(result, { twoProcesses: { measures: two.measures, served: two.served, checks: two.checks } });
+    Object.assign(result, {
+      twoProcesses: { measures: two.measures, served: two.served, checks: two.checks },
+    });
     result.targets.push(...two.targets);
   } finally {
     postgres?.stop();

@@ -16,7 +16,13 @@ async function timeStart(port, dataDir) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), UAEPASS_DEV_PORT: String(port + 10), DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      UAEPASS_DEV_PORT: String(port + 10),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    },
   });
   try {
     for (;;) {
@@ -46,7 +52,9 @@ export async function benchStart({ port, runs, log = console.info }) {
       }
       cold.push(await timeStart(port, dataDir));
       warm.push(await timeStart(port, dataDir));
-      log(`  start run ${run}: cold ${cold.at(-1).toFixed(2)} s, warm ${warm.at(-1).toFixed(2)} s; load ${load1()}`);
+      log(
+        `  start run ${run}: cold ${cold.at(-1).toFixed(2)} s, warm ${warm.at(-1).toFixed(2)} s; load ${load1()}`,
+      );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

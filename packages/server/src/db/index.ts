@@ -209,6 +209,20 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
  * ANALYZE: 0.5-0.8 ms planning against 0.05-0.3 ms execution); under load that planning was most
  * of the database's time. Multi-statement scripts (migrations) have no parameters and stay unnamed.
  */
+const statementNames = new Map<string, string>();
+
+/** The prepared statement's name of a query text (a hash, kept: the texts are the code's few). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `q${createHash('sha1').update(text).digest('base64url')}`;
+    // Texts vary only by the length of an IN list; a bound keeps a surprise from growing it.
+    if (statementNames.size >= 5000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this passes them through
   override query(config: any, values?: any, callback?: any): any {
@@ -220,8 +234,7 @@ class PreparingClient extends pg.Client {
       !config.name &&
       params?.length
     ) {
-      const name = `q${createHash('sha1').update(config.text).digest('base64url')}`;
-      return super.query({ ...config, name }, values, callback);
+      return super.query({ ...config, name: statementName(config.text) }, values, callback);
     }
     return super.query(config, values, callback);
   }

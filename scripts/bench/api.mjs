@@ -237,8 +237,8 @@ async function crossProcessChecks(a, b) {
     department: 'FM',
     physicianNo: 'D1001',
   };
-  const first = booking ? await post(a, '/appointment/book', booking, token) : { status: 0 };
-  const second = booking ? await post(b, '/appointment/book', booking, token) : { status: 0 };
+  const first = booking ? await post(a, '/appointment/bookappointment', booking, token) : { status: 0 };
+  const second = booking ? await post(b, '/appointment/bookappointment', booking, token) : { status: 0 };
   checks['booking: a slot booked on one process is refused on the other'] =
     first.status === 200 && second.status >= 400;
 

@@ -1,5 +1,6 @@
 // `pnpm start` until the portal answers (issue 16, target 5): cold as after an install (no brand
-// build, no database folder), then warm (the same again: builds and database already there).
+// build, no build cache under node_modules/.cache, no database folder), then warm (the same again:
+// builds and database already there).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +50,9 @@ export async function benchStart({ port, runs, log = console.info }) {
     try {
       for (const brand of brandKeys(root)) {
         rmSync(path.join(root, 'brands', brand, 'dist'), { recursive: true, force: true });
+      }
+      for (const cache of ['portal-precompress', 'portal-build.json']) {
+        rmSync(path.join(root, 'node_modules', '.cache', cache), { recursive: true, force: true });
       }
       cold.push(await timeStart(port, dataDir));
       warm.push(await timeStart(port, dataDir));

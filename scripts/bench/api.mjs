@@ -4,7 +4,7 @@
 // server processes on one PostgreSQL behind haproxy: the same load split across both, and sign-in,
 // one-time code, lockout and booking each crossing from one process to the other.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -44,16 +44,53 @@ function requestsOf(base, token) {
   };
 }
 
-async function hammer(request, connections, seconds) {
+/** CPU milliseconds a process has used so far (Linux /proc), or NaN elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * A load of `seconds` at `connections`: throughput, latency and failures, and, for the server
+ * processes named, their CPU time per answered request (a measure that a busy machine disturbs far
+ * less than throughput and latency, which depend on the CPU share the server gets).
+ */
+async function hammer(request, connections, seconds, pids = []) {
+  const before = pids.map(cpuMs);
   const r = await autocannon({ ...request, connections, duration: seconds });
+  const answered = r['2xx'];
+  const used = pids.map((pid, i) => cpuMs(pid) - before[i]).reduce((a, b) => a + b, 0);
   return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
+    // Nothing answered is no latency at all, not a fast one.
+    rps: answered ? r.requests.average : 0,
+    p50: answered ? r.latency.p50 : Number.POSITIVE_INFINITY,
+    p99: answered ? r.latency.p99 : Number.POSITIVE_INFINITY,
+    cpuMsPerRequest: answered ? used / answered : Number.NaN,
     non2xx: r.non2xx,
     errors: r.errors,
     timeouts: r.timeouts,
   };
+}
+
+/**
+ * Waits until the server answers /api/ready within 100 ms again: requests a timed-out load left
+ * queued in it would otherwise be counted against the next load.
+ */
+async function settle(url) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const started = performance.now();
+    try {
+      if ((await fetch(url)).ok && performance.now() - started < 100) return;
+    } catch {
+      // busy
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 /** Checks the answers are what a patient gets before measuring them (a 401 is fast too). */
@@ -72,33 +109,47 @@ async function checkAnswers(requests) {
  * Rounds of: /api/ready, the time-slot search and the doctor list at 50 connections, then the two
  * reads at 200. Returns each measure's values over the rounds.
  */
-async function loadRounds(label, requests, { runs, seconds, longSeconds, log }) {
+async function loadRounds(label, requests, { runs, seconds, longSeconds, log }, pids) {
   await checkAnswers(requests);
+  const run = async (request, connections, duration) => {
+    await settle(requests.ready.url);
+    return hammer(request, connections, duration, pids);
+  };
   const m = {};
   const add = (key, value) => {
     m[key] ??= [];
     m[key].push(value);
   };
   for (let round = 1; round <= runs; round += 1) {
-    const ready = await hammer(requests.ready, 50, seconds);
+    const ready = await run(requests.ready, 50, seconds);
     add('readyRps', ready.rps);
+    add('readyCpuMs', ready.cpuMsPerRequest);
     for (const name of ['timeSlots', 'doctors']) {
-      const at50 = await hammer(requests[name], 50, seconds);
+      const at50 = await run(requests[name], 50, seconds);
       add(`${name}Rps`, at50.rps);
+      add(`${name}CpuMs`, at50.cpuMsPerRequest);
       add(`${name}P99`, at50.p99);
       add(`${name}Ratio`, at50.rps / ready.rps);
       add(`${name}Failed50`, at50.errors + at50.non2xx);
-      const at200 = await hammer(requests[name], 200, longSeconds);
+      const at200 = await run(requests[name], 200, longSeconds);
       add(`${name}Failed200`, at200.errors + at200.non2xx);
       add(`${name}Rps200`, at200.rps);
       log(
-        `  ${label} round ${round}: ${name} ${Math.round(at50.rps)} req/s, p50 ${at50.p50} ms, p99 ${at50.p99} ms at 50` +
-          ` (ready ${Math.round(ready.rps)} req/s); at 200 for ${longSeconds} s: ${Math.round(at200.rps)} req/s,` +
+        `  ${label} round ${round}: ${name} ${Math.round(at50.rps)} req/s, p50 ${at50.p50} ms, p99 ${at50.p99} ms at 50,` +
+          ` server CPU ${at50.cpuMsPerRequest.toFixed(2)} ms/request (ready ${Math.round(ready.rps)} req/s,` +
+          ` ${ready.cpuMsPerRequest.toFixed(2)} ms/request); at 200 for ${longSeconds} s: ${Math.round(at200.rps)} req/s,` +
           ` ${at200.errors} errors (${at200.timeouts} timeouts), ${at200.non2xx} non-2xx; load ${load1()}`,
       );
     }
   }
   return m;
+}
+
+/** The server CPU time per request, median over the rounds: what a change saves, whatever the load. */
+function cpuLine(label, m) {
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const of = (key) => `${median(m[key]).toFixed(2)} ms`;
+  return `  ${label}, server CPU per request: ready ${of('readyCpuMs')}, time-slot search ${of('timeSlotsCpuMs')}, doctor list ${of('doctorsCpuMs')}`;
 }
 
 function apiTargets(label, m) {
@@ -126,7 +177,8 @@ async function singleProcess(label, db, options) {
     const base = `http://127.0.0.1:${options.port}`;
     await waitFor(`${base}/api/ready`);
     const token = await signIn(base);
-    const measures = await loadRounds(label, requestsOf(base, token), options);
+    const measures = await loadRounds(label, requestsOf(base, token), options, [server.pid]);
+    options.log(cpuLine(label, measures));
     return { measures, targets: apiTargets(label, measures) };
   } finally {
     await stop(server);
@@ -274,7 +326,13 @@ async function twoProcesses(databaseUrl, options) {
     await waitFor(`${base}/api/ready`);
     const token = await signIn(base);
     const before = await haproxy.served();
-    const measures = await loadRounds('2 processes + haproxy', requestsOf(base, token), options);
+    const measures = await loadRounds(
+      '2 processes + haproxy',
+      requestsOf(base, token),
+      options,
+      servers.map((s) => s.pid),
+    );
+    options.log(cpuLine('2 processes (both)', measures));
     const after = await haproxy.served();
     const served = Object.keys(after).map((k) => after[k] - (before[k] ?? 0));
     const share = Math.min(...served) / Math.max(...served);

@@ -11,8 +11,27 @@ import { load1, root, sleep, stop, target } from './lib.mjs';
 const COLD_S = 10;
 const WARM_S = 3;
 
+const answers = async (url) => {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+};
+
+/** Waits until nothing answers on the port any more (a server outliving its parent). */
+async function portFreed(url) {
+  for (let waited = 0; waited < 30_000; waited += 200) {
+    if (!(await answers(url))) return;
+    await sleep(200);
+  }
+  throw new Error(`${url} still answers 30 s after pnpm start was stopped`);
+}
+
 /** Seconds from `node scripts/start.mjs` to a 200 from /api/ready, then stops it. */
 async function timeStart(port, dataDir) {
+  const ready = `http://127.0.0.1:${port}/api/ready`;
+  await portFreed(ready);
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -28,16 +47,13 @@ async function timeStart(port, dataDir) {
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`pnpm start exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) break;
-      } catch {
-        // not listening yet
-      }
+      if (await answers(ready)) break;
       await sleep(50);
     }
     return (performance.now() - started) / 1000;
   } finally {
     await stop(child);
+    await portFreed(ready);
   }
 }
 

@@ -1,15 +1,51 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
 
+/** Compressed copies by the hash of what they compress: a file unchanged since a build costs a copy. */
+const COMPRESSED_CACHE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../node_modules/.cache/portal-precompress',
+);
+
+const compressors = {
+  gz: (content: Buffer) => promisify(gzip)(content, { level: 9 }),
+  br: (content: Buffer) =>
+    promisify(brotliCompress)(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+};
+
+/** `file`.gz or .br: from the cache when this content was compressed before, else made and kept. */
+async function writeCompressed(file: string, content: Buffer, hash: string, kind: keyof typeof compressors) {
+  const cached = path.join(COMPRESSED_CACHE, `${hash}.${kind}`);
+  try {
+    await copyFile(cached, `${file}.${kind}`);
+    return;
+  } catch {
+    // not compressed before
+  }
+  const compressed = await compressors[kind](content);
+  await writeFile(`${file}.${kind}`, compressed);
+  // Written aside then renamed: the brands build at once and may share a file.
+  const aside = `${cached}.${process.pid}`;
+  await writeFile(aside, compressed);
+  await rename(aside, cached);
+}
+
 /**
  * Writes a .br and a .gz beside every text file of the build, once, at the highest levels; the
  * server sends them as they are (@fastify/static preCompressed) instead of compressing per request.
+ * The files are compressed at once on zlib's threads (not one after another on the main thread),
+ * and a file whose content was compressed by an earlier build (a chunk the change did not touch, the
+ * other brand's copy of a shared file) reuses that result.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -19,21 +55,25 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);
           return statSync(file).isDirectory() ? walk(file) : [file];
         });
-      for (const file of walk(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const content = readFileSync(file);
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
+      await mkdir(COMPRESSED_CACHE, { recursive: true });
+      await Promise.all(
+        walk(outDir)
+          .filter((file) => COMPRESSIBLE.test(file))
+          .map(async (file) => {
+            const content = await readFile(file);
+            const hash = createHash('sha256').update(content).digest('base64url');
+            await Promise.all([
+              writeCompressed(file, content, hash, 'gz'),
+              writeCompressed(file, content, hash, 'br'),
+            ]);
+          }),
+      );
     },
   };
 }

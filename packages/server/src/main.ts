@@ -56,3 +56,5 @@ try {
 if (stopping) await stop();
 for (const site of server.sites) console.info(`${site.name} portal: ${site.url}`);
 if (uaePass) console.info(`UAE PASS development provider: ${uaePass.issuer} (demo accounts, no password)`);
+// Since the process started: loading the code, opening, migrating and seeding the database, listening.
+console.info(`Ready in ${(performance.now() / 1000).toFixed(1)} s`);

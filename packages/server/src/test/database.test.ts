@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { emiratesIdMatchesBirthYear, isEmiratesIdFormat } from '@portal/contract';
+import { emiratesIdMatchesBirthYear, isEmiratesIdFormat, timeSlotsResponse } from '@portal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadBrands } from '../brands';
@@ -23,6 +23,7 @@ import {
   useTestDatabase,
   wrongCode,
 } from './harness';
+import { AHMED, bookingPayload, clientFor, slotsRequest, TOMORROW } from './hospital-support';
 
 const testDb = useTestDatabase();
 
@@ -110,6 +111,38 @@ describe('several servers on one database', () => {
       for (let i = 0; i < 4; i += 1) await login(i % 2 ? a.app : b.app, other, wrongCode(code));
       expect((await login(b.app, other, wrongCode(code))).statusCode).toBe(403);
       expect((await identify(a.app, other)).statusCode).toBe(403);
+    } finally {
+      await a.app.close();
+      await b.app.close();
+    }
+  });
+
+  it('end a session signed out through another, and refuse a slot another booked', async () => {
+    const clock = new TestClock();
+    const a = await createTestApp(testDb.database, { clock });
+    const b = await createTestApp(testDb.database, { clock });
+    try {
+      const user = await createUser(a.db);
+      const session = await signIn(a.app, user);
+      const { userId } = (session.login.json() as { data: { userId: number } }).data;
+      const [onA, onB] = [clientFor(a.app, session.token, userId), clientFor(b.app, session.token, userId)];
+
+      // A slot booked through server A is gone from server B's search and refused there.
+      const slot = { ...AHMED, date: TOMORROW, start: '10:00', end: '10:15', familyMemberId: 0 };
+      const booked = await onA.post('/api/appointment/bookappointment', bookingPayload(slot));
+      expect(booked.statusCode, booked.body).toBe(200);
+      const search = await onB.post('/api/appointment/timeslots', slotsRequest(['D1001'], TOMORROW));
+      const starts = timeSlotsResponse.parse(search.json()).data.morningSlots.map((s) => s.startTime);
+      expect(starts).toContain('09:45');
+      expect(starts).not.toContain('10:00');
+      const refused = await onB.post('/api/appointment/bookappointment', bookingPayload(slot));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message.status).toBe('ESlotTaken');
+
+      // Signed out through A, the access token is refused by B at once (B verified it before).
+      expect((await onB.get('/api/user/profile')).statusCode).toBe(200);
+      expect((await onA.post('/api/auth/logout')).statusCode).toBe(200);
+      expect((await onB.get('/api/user/profile')).statusCode).toBe(401);
     } finally {
       await a.app.close();
       await b.app.close();

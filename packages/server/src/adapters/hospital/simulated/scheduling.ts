@@ -67,6 +67,20 @@ export function slotsOfSessions(
   return slots;
 }
 
+/** A doctor's slots by weekday, 0 (Sunday) to 6. */
+type Week = { startTime: string; endTime: string }[][];
+
+/** A slot of the doctor on the day that is ahead of `now` and not booked. */
+function isFree(
+  doctor: HisDoctor,
+  slot: { startTime: string },
+  taken: ReadonlySet<string>,
+  date: string,
+  now: LocalDateTime,
+): boolean {
+  return isSlotAhead(date, slot.startTime, now) && !taken.has(`${doctor.id}|${date}|${slot.startTime}`);
+}
+
 export class SimulatedScheduling implements HospitalScheduling {
   constructor(
     private readonly db: AppDb,
@@ -77,19 +91,35 @@ export class SimulatedScheduling implements HospitalScheduling {
 
   /* Slots. */
 
-  private async schedulesOf(doctorIds: number[]): Promise<Map<number, (Session & { weekday: number })[]>> {
-    const byDoctor = new Map<number, (Session & { weekday: number })[]>();
-    if (doctorIds.length === 0) return byDoctor;
+  /**
+   * The slots of each doctor's week (index 0 Sunday to 6 Saturday), worked out once per call: the
+   * days a search walks through (up to 30 ahead for the next free dates) reuse their weekday's.
+   */
+  private async weeksOf(doctors: readonly HisDoctor[]): Promise<Map<number, Week>> {
+    const weeks = new Map<number, Week>();
+    if (doctors.length === 0) return weeks;
     const rows = await this.db
       .select()
       .from(hospitalSchedules)
-      .where(inArray(hospitalSchedules.doctorId, doctorIds));
-    for (const row of rows) {
-      const list = byDoctor.get(row.doctorId) ?? [];
-      list.push({ weekday: row.weekday, startTime: row.startTime, endTime: row.endTime });
-      byDoctor.set(row.doctorId, list);
+      .where(
+        inArray(
+          hospitalSchedules.doctorId,
+          doctors.map((d) => d.id),
+        ),
+      );
+    for (const doctor of doctors) {
+      const sessions = rows.filter((row) => row.doctorId === doctor.id);
+      weeks.set(
+        doctor.id,
+        Array.from({ length: 7 }, (_, weekday) =>
+          slotsOfSessions(
+            sessions.filter((s) => s.weekday === weekday),
+            doctor.slotMinutes,
+          ),
+        ),
+      );
     }
-    return byDoctor;
+    return weeks;
   }
 
   private async takenSlots(doctorIds: number[], from: string, to: string): Promise<Set<string>> {
@@ -115,16 +145,23 @@ export class SimulatedScheduling implements HospitalScheduling {
   /** Free slots of bookable doctors on one day, ahead of `now`. */
   private daySlots(
     doctor: HisDoctor,
-    sessions: readonly (Session & { weekday: number })[],
+    week: Week | undefined,
     taken: ReadonlySet<string>,
     date: string,
     now: LocalDateTime,
   ) {
-    const weekday = weekdayOf(date);
-    return slotsOfSessions(
-      sessions.filter((s) => s.weekday === weekday),
-      doctor.slotMinutes,
-    ).filter((s) => isSlotAhead(date, s.startTime, now) && !taken.has(`${doctor.id}|${date}|${s.startTime}`));
+    return (week?.[weekdayOf(date)] ?? []).filter((s) => isFree(doctor, s, taken, date, now));
+  }
+
+  /** True when the doctor has a free slot on the day (the next free dates need no more). */
+  private hasFreeSlot(
+    doctor: HisDoctor,
+    week: Week | undefined,
+    taken: ReadonlySet<string>,
+    date: string,
+    now: LocalDateTime,
+  ) {
+    return (week?.[weekdayOf(date)] ?? []).some((s) => isFree(doctor, s, taken, date, now));
   }
 
   async timeSlots(query: SlotQuery, now: LocalDateTime): Promise<TimeSlotsData> {
@@ -148,16 +185,19 @@ export class SimulatedScheduling implements HospitalScheduling {
       );
     const futureEnd = addDays(laterDate(query.beginDate, now.date), NEXT_AVAILABLE_DAYS);
     const lastDate = laterDate(futureEnd, query.endDate);
-    const ids = doctors.map((d) => d.id);
-    const [schedules, taken] = await Promise.all([
-      this.schedulesOf(ids),
-      this.takenSlots(ids, query.beginDate, lastDate),
+    const [weeks, taken] = await Promise.all([
+      this.weeksOf(doctors),
+      this.takenSlots(
+        doctors.map((d) => d.id),
+        query.beginDate,
+        lastDate,
+      ),
     ]);
 
     const picked: Omit<Slot, 'slNo'>[] = [];
     for (let date = query.beginDate; date <= query.endDate; date = addDays(date, 1)) {
       for (const doctor of doctors) {
-        for (const s of this.daySlots(doctor, schedules.get(doctor.id) ?? [], taken, date, now)) {
+        for (const s of this.daySlots(doctor, weeks.get(doctor.id), taken, date, now)) {
           picked.push({
             text: slotText(s.startTime),
             date,
@@ -182,9 +222,7 @@ export class SimulatedScheduling implements HospitalScheduling {
     const futureDates: string[] = [];
     for (let date = addDays(query.endDate, 1); date <= futureEnd; date = addDays(date, 1)) {
       if (date < now.date) continue;
-      const free = doctors.some(
-        (doctor) => this.daySlots(doctor, schedules.get(doctor.id) ?? [], taken, date, now).length > 0,
-      );
+      const free = doctors.some((doctor) => this.hasFreeSlot(doctor, weeks.get(doctor.id), taken, date, now));
       if (free) futureDates.push(date);
     }
     return {
@@ -196,11 +234,11 @@ export class SimulatedScheduling implements HospitalScheduling {
   }
 
   async freeSlots(doctor: HisDoctor, date: string, now: LocalDateTime) {
-    const [schedules, taken] = await Promise.all([
-      this.schedulesOf([doctor.id]),
+    const [weeks, taken] = await Promise.all([
+      this.weeksOf([doctor]),
       this.takenSlots([doctor.id], date, date),
     ]);
-    return this.daySlots(doctor, schedules.get(doctor.id) ?? [], taken, date, now);
+    return this.daySlots(doctor, weeks.get(doctor.id), taken, date, now);
   }
 
   /* Appointments. */

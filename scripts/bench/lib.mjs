@@ -1,0 +1,162 @@
+// What the bench parts share: starting the portal server (embedded database or PostgreSQL), waiting
+// for it, signing the demo patient in, a PostgreSQL of Debian's binaries, and the summary of runs.
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const channel = { 'x-channel': 'PatientPortal' };
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export async function waitFor(url, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+/** The one-minute load average, said beside every timing (the machine may be shared). */
+export const load1 = () => Number(loadavg()[0].toFixed(2));
+
+/**
+ * The portal server (every brand, aldhannah on `port`) on a database: `dataDir` (embedded) or
+ * `databaseUrl` (PostgreSQL). Started with node and tsx directly, so that the pid is the server's.
+ */
+export function startServer({ port, dataDir, databaseUrl, env = {} }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      UAEPASS_DEV_PORT: String(port + 10),
+      HOST: '127.0.0.1',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
+      // The console SMS gateway's outbox gives the bench its one-time code, as in the e2e tests.
+      NODE_ENV: 'test',
+      DEV_OUTBOX: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  return child;
+}
+
+/** Stops a child process and waits for it to exit. */
+export async function stop(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  await exited;
+}
+
+/** Signs the demo patient in through the API, as the login screens do, and returns the access token. */
+export async function signIn(base, mobile = '501234567', password = 'Demo@2026') {
+  const body = { callingCode: '971', mobile, password };
+  const post = (p, json) =>
+    fetch(`${base}/api${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...channel },
+      body: JSON.stringify(json),
+    }).then((r) => r.json());
+  await post('/auth/identify', { ...body, isInvokedForLogin: true });
+  const outbox = await fetch(`${base}/api/dev/outbox?mobile=971${mobile}`).then((r) => r.json());
+  const otp = outbox.data[0]?.code;
+  const login = await post('/auth/login', { ...body, otp });
+  if (!login.data?.token) throw new Error(`bench sign-in failed: ${JSON.stringify(login.message)}`);
+  return login.data.token;
+}
+
+/** Debian's newest PostgreSQL binaries folder, or null. */
+function postgresBin() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base).sort((a, b) => Number(a) - Number(b));
+  const bin = versions.length ? path.join(base, versions[versions.length - 1], 'bin') : null;
+  return bin && existsSync(path.join(bin, 'initdb')) ? bin : null;
+}
+
+/**
+ * A throwaway PostgreSQL server on `port` (as .ci/run starts one: initdb, trust for the user portal,
+ * listening on 127.0.0.1), or null when Debian's binaries are not installed. As root it runs as the
+ * postgres user. `stop()` ends it and removes its folder.
+ */
+export function startPostgres(port) {
+  const bin = postgresBin();
+  if (!bin) return null;
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd, args) => {
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
+      : [path.join(bin, cmd), args];
+    const result = spawnSync(file, argv, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
+  };
+  if (asRoot) {
+    const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    chownSync(dir, Number(id.stdout), Number(gid.stdout));
+  }
+  run('initdb', ['-D', `${dir}/data`, '-U', 'portal', '--auth=trust']);
+  run('pg_ctl', [
+    '-D',
+    `${dir}/data`,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    'start',
+  ]);
+  let databases = 0;
+  return {
+    /** A new empty database on this server, as a connection string. */
+    createDatabase() {
+      databases += 1;
+      const name = `bench${databases}`;
+      run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'portal', name]);
+      return `postgres://portal@127.0.0.1:${port}/${name}`;
+    },
+    stop() {
+      try {
+        run('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * One target's line: the median of its runs, their spread (min to max), and PASS or FAIL against
+ * the limit (`atMost` or `atLeast`).
+ */
+export function target(name, values, { atMost, atLeast, unit = '' }) {
+  const m = median(values);
+  const pass = atMost !== undefined ? m <= atMost : m >= atLeast;
+  const round = (v) => (Math.abs(v) >= 100 ? Math.round(v) : Number(v.toFixed(2)));
+  return {
+    target: name,
+    limit: `${atMost !== undefined ? '<=' : '>='} ${atMost ?? atLeast}${unit}`,
+    median: `${round(m)}${unit}`,
+    spread: values.length > 1 ? `${round(Math.min(...values))}-${round(Math.max(...values))}${unit}` : '',
+    runs: values.length,
+    result: pass ? 'PASS' : 'FAIL',
+  };
+}

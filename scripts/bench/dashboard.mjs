@@ -170,6 +170,7 @@ export async function dashboardRuns({ brands, runs = 5 }) {
           refreshAtMs: summary(list.map((r) => r.refreshAtMs)),
           firstDataAtMs: summary(list.map((r) => r.firstDataAtMs)),
           waterfall: middle.waterfall,
+          samples: list.map(({ lcpMs, tbtMs, performance }) => ({ lcpMs, tbtMs, performance })),
         });
       }
     }

@@ -9,6 +9,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { channel, load1, signIn, startPostgres, startServer, stop, target, waitFor } from './lib.mjs';
+import { brandUrls } from './pages.mjs';
+
+/** The brand served on `port` itself (its devPortOffset is 0), whose doctors the list asks for. */
+async function brandOnPort(port) {
+  const found = (await brandUrls(port)).find(({ url }) => url.endsWith(`:${port}`));
+  if (!found) throw new Error(`no brand has development port offset 0 (port ${port})`);
+  return found.brand;
+}
 
 const P99_MS = 50;
 const THROUGHPUT_RATIO = 0.3;
@@ -19,7 +27,7 @@ function gulfDate(days) {
 }
 
 /** The two reads of the target, as the booking screens make them (SlotPicker, the doctor list). */
-function requestsOf(base, token) {
+function requestsOf(base, token, brand) {
   const auth = { ...channel, authorization: `Bearer ${token}` };
   const day = gulfDate(1);
   return {
@@ -38,7 +46,7 @@ function requestsOf(base, token) {
       }),
     },
     doctors: {
-      url: `${base}/api/doctor/doctors?id=FM&cat_type=specialty&brandName=aldhannah`,
+      url: `${base}/api/doctor/doctors?id=FM&cat_type=specialty&brandName=${brand}`,
       headers: auth,
     },
   };
@@ -177,7 +185,12 @@ async function singleProcess(label, db, options) {
     const base = `http://127.0.0.1:${options.port}`;
     await waitFor(`${base}/api/ready`);
     const token = await signIn(base);
-    const measures = await loadRounds(label, requestsOf(base, token), options, [server.pid]);
+    const measures = await loadRounds(
+      label,
+      requestsOf(base, token, await brandOnPort(options.port)),
+      options,
+      [server.pid],
+    );
     options.log(cpuLine(label, measures));
     return { measures, targets: apiTargets(label, measures) };
   } finally {
@@ -328,7 +341,7 @@ async function twoProcesses(databaseUrl, options) {
     const before = await haproxy.served();
     const measures = await loadRounds(
       '2 processes + haproxy',
-      requestsOf(base, token),
+      requestsOf(base, token, await brandOnPort(options.port)),
       options,
       servers.map((s) => s.pid),
     );

@@ -21,8 +21,18 @@ import { chromium } from 'playwright';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PAGE = '/auth/dashboard';
 const PASSWORD = 'Demo@2026';
-/** Each brand signs in its own demo patient (as the journeys do), whose profile is complete there. */
-const DEMO_MOBILE = { aldhannah: '501234567', colab: '502345678' };
+/**
+ * Each brand signs in its own demo patient (as the journeys do), whose profile is complete there:
+ * the README's first demo patient whose hospital is the brand's facility.
+ */
+async function demoPatientOf(facilityId) {
+  const { tsImport } = await import('tsx/esm/api');
+  const file = pathToFileURL(path.join(root, 'packages/server/src/db/demo-users.ts')).href;
+  const { DEMO_USERS } = await tsImport(file, import.meta.url);
+  const patient = Object.values(DEMO_USERS).find((u) => u.roleId === 1 && u.facilityId === facilityId);
+  if (!patient) throw new Error(`no demo patient of facility ${facilityId}`);
+  return patient.mobile;
+}
 
 async function outboxCode(base, mobile) {
   for (let i = 0; i < 50; i += 1) {
@@ -122,8 +132,9 @@ export async function dashboardRuns({ brands, runs = 5 }) {
   const rows = [];
   try {
     const context = browser.contexts()[0];
-    for (const { brand, url } of brands) {
-      await browserSignIn(context, url, DEMO_MOBILE[brand] ?? DEMO_MOBILE.aldhannah);
+    for (const { brand, url, facilityId } of brands) {
+      const mobile = await demoPatientOf(facilityId);
+      await browserSignIn(context, url, mobile);
       const results = { cold: [], warm: [] };
       for (let i = 0; i < runs; i += 1) {
         for (const mode of ['cold', 'warm']) {
@@ -142,7 +153,7 @@ export async function dashboardRuns({ brands, runs = 5 }) {
             console.warn(
               `${brand} ${mode} run ${i + 1} ended at ${lhr.finalDisplayedUrl} (refresh: ${refresh?.statusCode ?? 'not called'}); signing in again`,
             );
-            await browserSignIn(context, url, DEMO_MOBILE[brand] ?? DEMO_MOBILE.aldhannah);
+            await browserSignIn(context, url, mobile);
             lhr = await lighthouseRun(`${url}${PAGE}`, chrome.port);
             if (!lhr.finalDisplayedUrl.endsWith(PAGE))
               throw new Error(`${brand}: ${PAGE} ended at ${lhr.finalDisplayedUrl}`);
@@ -212,14 +223,9 @@ async function waitFor(url, ms = 120_000) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const { brandKeys } = await import('../brands.mjs');
+  const { brandUrls } = await import('./pages.mjs');
   const port = Number(process.env.BENCH_PORT ?? 8780);
-  // A brand's port is PORT + its devPortOffset (brands/<key>/src/brand.ts).
-  const brands = brandKeys(root).map((brand) => {
-    const source = readFileSync(path.join(root, 'brands', brand, 'src', 'brand.ts'), 'utf8');
-    const offset = Number(/devPortOffset:\s*(\d+)/.exec(source)?.[1] ?? Number.NaN);
-    return { brand, url: `http://127.0.0.1:${port + offset}` };
-  });
+  const brands = await brandUrls(port);
   const only = process.env.BENCH_BRANDS?.split(',');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-dashboard-'));
   const server = spawn('pnpm', ['exec', 'tsx', 'packages/server/src/main.ts'], {

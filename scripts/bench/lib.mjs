@@ -28,7 +28,7 @@ export async function waitFor(url, ms = 120_000) {
 export const load1 = () => Number(loadavg()[0].toFixed(2));
 
 /**
- * The portal server (every brand, aldhannah on `port`) on a database: `dataDir` (embedded) or
+ * The portal server (every brand, the one with devPortOffset 0 on `port`) on a database: `dataDir` (embedded) or
  * `databaseUrl` (PostgreSQL). Started with node and tsx directly, so that the pid is the server's.
  */
 export function startServer({ port, dataDir, databaseUrl, env = {} }) {

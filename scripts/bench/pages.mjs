@@ -174,7 +174,7 @@ export function signInTable(rows) {
   });
 }
 
-/** Each brand's address on the development ports (PORT + devPortOffset, brands/<key>/src/brand.ts). */
+/** Each brand's address on the development ports (PORT + devPortOffset) and facility (brands/<key>/src/brand.ts). */
 export async function brandUrls(port) {
   const { tsImport } = await import('tsx/esm/api');
   const { brandKeys } = await import('../brands.mjs');
@@ -182,7 +182,7 @@ export async function brandUrls(port) {
     brandKeys(root).map(async (brand) => {
       const file = pathToFileURL(path.join(root, 'brands', brand, 'src', 'brand.ts')).href;
       const { site } = await tsImport(file, import.meta.url);
-      return { brand, url: `http://127.0.0.1:${port + site.devPortOffset}` };
+      return { brand, url: `http://127.0.0.1:${port + site.devPortOffset}`, facilityId: site.facilityId };
     }),
   );
 }

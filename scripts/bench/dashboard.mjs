@@ -10,7 +10,7 @@
 // table (DASHBOARD_WATERFALL=1 adds the median runs' requests, DASHBOARD_REPORTS=<dir> keeps every
 // Lighthouse report). Needs the brand builds (pnpm build) and Debian's chromium.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

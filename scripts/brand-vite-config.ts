@@ -144,65 +144,16 @@ function preloadByPath(): Plugin {
 }
 
 /**
- * The design-system parts the sign-in form shows. The ui package's index re-exports every part, so
- * the bundler does not count a part as a dependency of the screens that import it from there: they
- * are named here to go in the sign-in chunk with the rest.
+ * The design-system parts the sign-in form shows, kept in one chunk. Each lazy screen shares a
+ * different handful of them, and left alone the bundler cuts them into many small shared chunks
+ * (49 files on the sign-in's first load). These are loaded on every visit anyway, so one chunk costs
+ * no other page anything.
  */
 const SIGN_IN_UI =
   /packages[\\/]ui[\\/]src[\\/](Button|Card|Heading|Link|PasswordField|PhoneField[\\/](Flag|PhoneField|countries)|Spinner|Stack|Text|TextField|VisuallyHidden|Toast|internal[\\/](IconButton|field\.styles|focusRing|icons))[.\\/]/;
 
-/**
- * Two chunks for the sign-in route's first load, read from the module graph once the build has it:
- * 'signin-start', what the entry imports (React, the store, i18n, the shell), and 'signin', what the
- * sign-in route's lazy screens (SIGN_IN_MODULES) import besides, with the ui parts (SIGN_IN_UI); the
- * bundler adds what those modules use in turn (includeDependenciesRecursively). Left to itself it
- * cut them into 24 files by which lazy screens share each module, and the first load fetched them
- * in waves of six over HTTP/1.1 (the form showed after about 4.6 s under Lighthouse's slow 4G).
- * Five files (the two, the runtime, the two screens) come in one wave. Two rather than one: the
- * browser runs a chunk's code in one task, and the screens' part runs when the router asks for
- * them, a task after the entry's (tests/e2e/sign-in-speed.spec.ts: the longest start-up task
- * measured 3.9-6.8 reference tasks with one chunk, 2.7-5.9 with two; a noisy machine). Every
- * signed-in page loads all of it too.
- */
-function signInChunks(): {
-  plugin: Plugin;
-  start: (id: string) => boolean;
-  screens: (id: string) => boolean;
-} {
-  const start = new Set<string>();
-  const screens = new Set<string>();
-  const plugin: Plugin = {
-    name: 'portal-sign-in-chunks',
-    apply: 'build',
-    buildEnd() {
-      start.clear();
-      screens.clear();
-      const ids = [...this.getModuleIds()];
-      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      const lazy = ids.filter((id) => SIGN_IN_MODULES.some((pattern) => pattern.test(id)));
-      if (entries.length !== 1 || lazy.length !== SIGN_IN_MODULES.length) {
-        throw new Error(
-          `The sign-in chunks want one entry and the sign-in screens: ${[...entries, ...lazy]}`,
-        );
-      }
-      const imports = (roots: string[], into: Set<string>) => {
-        for (const id of roots) for (const dep of this.getModuleInfo(id)?.importedIds ?? []) into.add(dep);
-        for (const id of [...entries, ...lazy]) into.delete(id);
-      };
-      imports(entries, start);
-      imports(lazy, screens);
-    },
-  };
-  return {
-    plugin,
-    start: (id) => start.has(id),
-    screens: (id) => screens.has(id) || SIGN_IN_UI.test(id),
-  };
-}
-
 /** The one Vite configuration every brand app shares; a brand folder holds only its config and assets. */
 export function brandViteConfig(root: string): UserConfig {
-  const signIn = signInChunks();
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
   return defineConfig({
     root,
@@ -210,7 +161,6 @@ export function brandViteConfig(root: string): UserConfig {
       // React Aria ships its built-in labels in 34 languages; the portal speaks English and Arabic.
       optimizeLocales.vite({ locales: ['en', 'ar'] }),
       react(),
-      signIn.plugin,
       preloadByPath(),
       precompress(),
     ],
@@ -227,11 +177,7 @@ export function brandViteConfig(root: string): UserConfig {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // The entry's part first: a module both use goes there.
-            groups: [
-              { name: 'signin-start', test: signIn.start, priority: 2 },
-              { name: 'signin', test: signIn.screens, priority: 1 },
-            ],
+            groups: [{ name: 'signin-ui', test: SIGN_IN_UI }],
           },
         },
       },

@@ -18,18 +18,17 @@ const SIGN_IN_TARGET = 120_000;
  * took a calling code (registration allows any, so signing in must too: +4 kB for the field and
  * the country table, the country list itself loads only when opened). Lowered to 215 kB when the
  * design-system parts of the sign-in form became one chunk (scripts/brand-vite-config.ts,
- * SIGN_IN_UI: 49 first-load files had grown with every lazy screen; 222.8 -> 212.8 kB), and to
- * 208 kB when the first load became two chunks (signInChunks there; 212.1 -> 206.4 kB).
+ * SIGN_IN_UI: 49 first-load files had grown with every lazy screen; 222.8 -> 212.8 kB). (Session 11
+ * tried two chunks for the whole first load, 206.4 kB in 5 files, and took it back: signed-in screens
+ * opened after a reload showed English in Arabic; see the note of that session.)
  */
-const SIGN_IN_CEILING = 208_000;
+const SIGN_IN_CEILING = 215_000;
 /**
- * The sign-in route's first-load JavaScript files (issue 16): the entry's chunk and the sign-in
- * screens' shared chunk (scripts/brand-vite-config.ts, signInChunks), the bundler's runtime, and
- * the two lazy screens (PublicLayout, LoginScreen). Over HTTP/1.1 a browser fetches six at a time,
- * one round trip each (562 ms on Lighthouse's slow 4G): 24 files showed the form after 4.6 s. A new
- * file here is a module those chunks miss.
+ * The sign-in route's first-load JavaScript files (issue 16), as many as today: over HTTP/1.1 a
+ * browser fetches six at a time, one round trip each (562 ms on Lighthouse's slow 4G), and 24 files
+ * showed the form after 4.6 s. The budget stops more; fewer is the open work of issue 16.
  */
-const SIGN_IN_FILES = 5;
+const SIGN_IN_FILES = 24;
 /** DESIGN.md's target for every later screen. */
 const LAZY_TARGET = 40_000;
 /**

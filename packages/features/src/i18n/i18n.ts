@@ -54,6 +54,12 @@ const loadedCore = new Set<Language>(['en']);
 const namespaces = new Map<string, Loaders>();
 /** Namespace bundles added or on their way, by 'namespace:language'. */
 const loaded = new Map<string, Promise<void>>();
+/**
+ * The language last asked for (changeLanguage), which i18next shows only once its bundles are in:
+ * a screen whose chunk arrives while that switch is on its way (a page opened at a signed-in
+ * address fetches its screen at once) loads its strings in this language too.
+ */
+let requested: Language = DEFAULT_LANGUAGE;
 
 function loadNamespace(namespace: string, language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
@@ -79,7 +85,13 @@ export async function loadLanguage(language: Language): Promise<void> {
     }
     loadedCore.add(language);
   }
-  await Promise.all([...namespaces.keys()].map((namespace) => loadNamespace(namespace, language)));
+  // A namespace registered while these load (a screen's chunk arriving) is loaded too.
+  const done = new Set<string>();
+  for (let pending = [...namespaces.keys()]; pending.length > 0; ) {
+    await Promise.all(pending.map((namespace) => loadNamespace(namespace, language)));
+    for (const namespace of pending) done.add(namespace);
+    pending = [...namespaces.keys()].filter((namespace) => !done.has(namespace));
+  }
 }
 
 /** A feature's (or a shared folder's) i18next namespace, made by `featureStrings`. */
@@ -110,13 +122,18 @@ export function featureStrings(
     namespace,
     ready: async () => {
       const shown = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-      await Promise.all([loadNamespace(namespace, shown), ...uses.map((used) => used.ready())]);
+      const languages = shown === requested ? [shown] : [shown, requested];
+      await Promise.all([
+        ...languages.map((language) => loadNamespace(namespace, language)),
+        ...uses.map((used) => used.ready()),
+      ]);
     },
   };
 }
 
 /** Loads the bundle if needed, then switches; react-i18next re-renders every translated component. */
 export async function changeLanguage(language: Language): Promise<void> {
+  requested = language;
   await loadLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }

@@ -35,6 +35,6 @@ describe('a screen whose strings arrive while the language changes', () => {
     late.release();
     await Promise.all([switching, ready]);
     expect(i18n.language).toBe('ar');
-    expect(i18n.t('title', { ns: 'lateScreen' })).toBe('الأدوات الصحية');
+    expect(i18n.getResource(i18n.language, 'lateScreen', 'title')).toBe('الأدوات الصحية');
   });
 });

@@ -137,7 +137,8 @@ export function startPostgres(port) {
   };
 }
 
-const median = (values) => {
+/** The middle value of runs (the mean of the two middle ones for an even count). */
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;

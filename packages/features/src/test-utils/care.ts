@@ -42,6 +42,16 @@ export const signedIn: PreloadedState = {
   credentials: { token: ACCESS_TOKEN },
 };
 
+/** A staff member signed in: `signedIn` with role 2 (broadcaster) or 3 (admin) and, if given, a name. */
+export function signedInStaff(roleId: number, firstName?: string): PreloadedState {
+  const session = signedIn.session;
+  if (!session?.user) throw new Error('signedIn has no user');
+  return {
+    ...signedIn,
+    session: { ...session, user: { ...session.user, roleId, ...(firstName ? { firstName } : {}) } },
+  };
+}
+
 export const doctorAhmed: Doctor = {
   id: 1,
   name: 'Dr. Ahmed Al Hashimi',

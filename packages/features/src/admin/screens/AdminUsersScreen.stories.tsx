@@ -1,17 +1,12 @@
 import { AdminEndpoint, type AdminUser } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { signedIn, success } from '../../test-utils/care';
+import { signedInStaff, success } from '../../test-utils/care';
 import { answer, inLanguage, screenLoader, screenStory } from '../../test-utils/screenStory';
 import { AdminUsersScreen, ready } from './AdminUsersScreen';
 
 /** Khalid, the hospital's admin (role 3): the route lets only role 3 in. */
-const admin: typeof signedIn = signedIn.session?.user
-  ? {
-      ...signedIn,
-      session: { ...signedIn.session, user: { ...signedIn.session.user, roleId: 3, firstName: 'Khalid' } },
-    }
-  : signedIn;
+const admin = signedInStaff(3, 'Khalid');
 
 const user = (overrides: Partial<AdminUser>): AdminUser => ({
   id: 41,

@@ -1,18 +1,13 @@
 import { BroadcastEndpoint, type BroadcastHistoryRow } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { signedIn } from '../../test-utils/care';
+import { signedInStaff } from '../../test-utils/care';
 import { brandLocations } from '../../test-utils/content';
 import { answer, inLanguage, pending, screenLoader, screenStory } from '../../test-utils/screenStory';
 import { BroadcastScreen, ready } from './BroadcastScreen';
 
 /** Khalid, an admin (role 3): the screen's roles are checked by its route, not by the screen. */
-const admin: typeof signedIn = signedIn.session?.user
-  ? {
-      ...signedIn,
-      session: { ...signedIn.session, user: { ...signedIn.session.user, roleId: 3, firstName: 'Khalid' } },
-    }
-  : signedIn;
+const admin = signedInStaff(3, 'Khalid');
 
 const row = (overrides: Partial<BroadcastHistoryRow>): BroadcastHistoryRow => ({
   id: 3,

@@ -2,8 +2,7 @@ import { type BroadcastHistoryRow, BroadcastPath } from '@portal/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PreloadedState } from '../../store/store';
-import { fetchRouter, ok, signedIn } from '../../test-utils/care';
+import { fetchRouter, ok, signedInStaff } from '../../test-utils/care';
 import { renderScreen } from '../../test-utils/render';
 import { BroadcastScreen, ready } from './BroadcastScreen';
 
@@ -36,12 +35,6 @@ const excelRow: BroadcastHistoryRow = {
   isExcelUploadedNotification: true,
 };
 
-function admin(): PreloadedState {
-  const session = signedIn.session;
-  if (!session?.user) throw new Error('signedIn has no user');
-  return { ...signedIn, session: { ...session, user: { ...session.user, roleId: 3 } } };
-}
-
 let router: ReturnType<typeof fetchRouter>;
 
 function renderBroadcasts() {
@@ -56,7 +49,7 @@ function renderBroadcasts() {
     user,
     ...renderScreen(<BroadcastScreen />, {
       path: '/auth/notification/BroadcastNotification',
-      preloadedState: admin(),
+      preloadedState: signedInStaff(3),
     }),
   };
 }

@@ -1,17 +1,12 @@
 import { InboxEndpoint, type InboxRow } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { signedIn, success } from '../../test-utils/care';
+import { signedInStaff, success } from '../../test-utils/care';
 import { answer, inLanguage, pending, screenLoader, screenStory } from '../../test-utils/screenStory';
 import { InboxScreen, ready } from './InboxScreen';
 
 /** Khalid, the hospital's admin (role 3): he may export (role 2 reads only). */
-const admin: typeof signedIn = signedIn.session?.user
-  ? {
-      ...signedIn,
-      session: { ...signedIn.session, user: { ...signedIn.session.user, roleId: 3, firstName: 'Khalid' } },
-    }
-  : signedIn;
+const admin = signedInStaff(3, 'Khalid');
 
 const contact: InboxRow = {
   kind: 'contact',

@@ -3,8 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
-import type { PreloadedState } from '../../store/store';
-import { fetchRouter, ok, signedIn } from '../../test-utils/care';
+import { fetchRouter, ok, signedInStaff } from '../../test-utils/care';
 import { renderScreen } from '../../test-utils/render';
 import { InboxScreen, ready } from './InboxScreen';
 
@@ -46,12 +45,6 @@ const locations = [
   { id: 2, name: { en: 'Ruwais Clinic', ar: 'عيادة الرويس' } },
 ];
 
-function staff(roleId: number): PreloadedState {
-  const session = signedIn.session;
-  if (!session?.user) throw new Error('signedIn has no user');
-  return { ...signedIn, session: { ...session, user: { ...session.user, roleId } } };
-}
-
 let router: ReturnType<typeof fetchRouter>;
 
 function renderInbox(roleId = 3) {
@@ -66,7 +59,10 @@ function renderInbox(roleId = 3) {
   });
   vi.stubGlobal('fetch', router.mock);
   const user = userEvent.setup();
-  return { user, ...renderScreen(<InboxScreen />, { path: '/auth/inbox', preloadedState: staff(roleId) }) };
+  return {
+    user,
+    ...renderScreen(<InboxScreen />, { path: '/auth/inbox', preloadedState: signedInStaff(roleId) }),
+  };
 }
 
 beforeAll(async () => {

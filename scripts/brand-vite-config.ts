@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
 
@@ -143,6 +143,114 @@ function preloadByPath(): Plugin {
   };
 }
 
+/** What the build of the prerendered page writes (a bundle for Node, read once and dropped). */
+const PRERENDER_CACHE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../node_modules/.cache/portal-prerender',
+);
+const PRERENDER_MODULE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../packages/features/src/app/prerender.tsx',
+);
+const LANGUAGES = ['en', 'ar'] as const;
+
+/**
+ * Picks the prerendered sign-in page for the visitor, before the first paint: on a sign-in address,
+ * on a phone-sized screen, for a visitor with no stored session, in the stored language (English
+ * when none). Its element hides #root until the app has rendered a screen and removes it
+ * (features app/prerendered.ts). A form sent before the app runs is held back (without the app it
+ * would put what was typed into the address) and marked, and the app sends it once it runs.
+ */
+function choosePrerendered(wideQuery: string) {
+  return (
+    `(function(){try{var p=location.pathname.toLowerCase();` +
+    `if(!/^\\/(home(\\/(login)?)?\\/?)?$/.test(p)||matchMedia(${JSON.stringify(wideQuery)}).matches)return;` +
+    "var s=JSON.parse(localStorage.getItem('portal:session')||'{}');if(s.user&&JSON.parse(s.user))return;" +
+    "var f=JSON.parse(localStorage.getItem('portal:preferences')||'{}'),l=f.language?JSON.parse(f.language):'en';" +
+    "var t=document.getElementById('prerendered-'+l),r=document.getElementById('root');if(!t||!r)return;" +
+    "var d=document.createElement('div');d.id='prerendered';d.appendChild(t.content.cloneNode(true));" +
+    "r.parentNode.insertBefore(d,r);var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';" +
+    "document.addEventListener('submit',function(e){if(d.isConnected){e.preventDefault();d.setAttribute('data-submitted','')}},true)" +
+    '}catch(e){}})()'
+  );
+}
+
+/**
+ * The sign-in page prerendered into index.html, in each language: a phone shows the form as soon as
+ * the HTML is in (about a second on a slow 4G line), not once the JavaScript has arrived and run
+ * (four). The brand's config and features/app/prerender.tsx are built for Node beside the client
+ * build, with the same plugins (asset addresses come out the same), and rendered with React's
+ * static renderer and styled-components' server style sheet. Each language is a <template> (inert,
+ * costs no layout) and a small inline script, allowed by its hash like the preload script, shows the
+ * right one (choosePrerendered).
+ */
+function prerenderSignIn(): Plugin {
+  let pages: Promise<{ language: string; html: string; css: string; wideQuery: string }[]> | undefined;
+  return {
+    name: 'portal-prerender-sign-in',
+    apply: 'build',
+    buildStart() {
+      if (this.environment.config.consumer !== 'client') return;
+      const root = this.environment.config.root;
+      const outDir = path.join(PRERENDER_CACHE, `${path.basename(root)}-${process.pid}`);
+      pages = (async () => {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [optimizeLocales.vite({ locales: [...LANGUAGES] }), react()],
+          ssr: { noExternal: true },
+          build: {
+            ssr: true,
+            outDir,
+            emptyOutDir: true,
+            target: 'node20',
+            assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+            rolldownOptions: {
+              input: { brand: path.join(root, 'src', 'brand.config.ts'), prerender: PRERENDER_MODULE },
+            },
+          },
+        });
+        try {
+          const load = (name: string) => import(pathToFileURL(path.join(outDir, `${name}.js`)).href);
+          const [{ brand }, { prerenderSignIn: render }] = await Promise.all([
+            load('brand'),
+            load('prerender'),
+          ]);
+          const rendered = [];
+          // One after the other: i18next is one instance, showing one language at a time.
+          for (const language of LANGUAGES) rendered.push({ language, ...(await render(brand, language)) });
+          return rendered;
+        } finally {
+          await rm(outDir, { recursive: true, force: true });
+        }
+      })();
+      // Awaited in transformIndexHtml; a failure there fails the build (this only keeps Node quiet).
+      pages.catch(() => {});
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!pages) return html;
+        const rendered = await pages;
+        const templates = rendered
+          .map(
+            ({ language, html: page, css }) =>
+              `<template id="prerendered-${language}"><style>#root{display:none}${css}</style>${page}</template>`,
+          )
+          .join('');
+        const script = `<script>${choosePrerendered(rendered[0]?.wideQuery ?? '')}</script>`;
+        // The templates before #root, the script after it: it runs as the parser reaches it, with
+        // both in the document and nothing painted yet.
+        const at = html.indexOf('<div id="root">');
+        const end = html.lastIndexOf('</body>');
+        if (at === -1 || end === -1) throw new Error('index.html has no <div id="root"> or </body>');
+        return `${html.slice(0, at)}${templates}\n    ${html.slice(at, end)}  ${script}\n  ${html.slice(end)}`;
+      },
+    },
+  };
+}
+
 /**
  * The design-system parts the sign-in form shows, kept in one chunk. Each lazy screen shares a
  * different handful of them, and left alone the bundler cuts them into many small shared chunks
@@ -162,6 +270,7 @@ export function brandViteConfig(root: string): UserConfig {
       optimizeLocales.vite({ locales: ['en', 'ar'] }),
       react(),
       preloadByPath(),
+      prerenderSignIn(),
       precompress(),
     ],
     build: {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router';
 import type { ScreenRoute } from '../shared/featureRoutes';
 import { focusPageHeading } from '../shared/focus';
+import { useReplacePrerendered } from './prerendered';
 import { ScreenBoundary } from './RouteError';
 
 /** Whether a screen has shown since the page loaded: the first one keeps the browser's focus. */
@@ -28,6 +29,8 @@ function FocusHeading({ screen }: { screen: ComponentType }) {
     if (active?.closest('[role="dialog"], [role="alertdialog"]')) return;
     focusPageHeading();
   }, [screen]);
+  // The page index.html painted (the sign-in form) gives way to the screen in the same frame.
+  useReplacePrerendered();
   return null;
 }
 

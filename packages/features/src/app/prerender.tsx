@@ -1,0 +1,60 @@
+import { Suspense } from 'react';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { AuthRoute } from '../auth/paths';
+import type { BrandConfig } from '../brand/BrandConfig';
+import { BrandProvider } from '../brand/BrandContext';
+import { changeLanguage, i18n } from '../i18n/i18n';
+import type { Language } from '../i18n/languages';
+import { makeStore } from '../store/store';
+import { PortalRoutes } from './routes';
+
+/** The sign-in page as HTML, for index.html to paint before any script has run. */
+export interface PrerenderedPage {
+  /** The markup of the page (what the app renders into #root). */
+  html: string;
+  /** The page's styles: styled-components' rules for exactly that markup. */
+  css: string;
+  /** The media query of the wide layout: the prerendered page is the phone layout. */
+  wideQuery: string;
+}
+
+/**
+ * Renders the sign-in page for one brand and language at build time (scripts/brand-vite-config.ts
+ * writes it into index.html): the same routes, layout and screen the app renders, for a visitor who
+ * is not signed in, in the phone layout, with every lazy part resolved. The app replaces it with its
+ * own rendering as soon as it starts (app/prerendered.ts).
+ */
+export async function prerenderSignIn(brand: BrandConfig, language: Language): Promise<PrerenderedPage> {
+  await changeLanguage(language);
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerender(
+      sheet.collectStyles(
+        <Provider store={makeStore()}>
+          <I18nextProvider i18n={i18n}>
+            <BrandProvider brand={brand}>
+              <StaticRouter location={AuthRoute.login}>
+                <Suspense fallback={null}>
+                  <PortalRoutes />
+                </Suspense>
+              </StaticRouter>
+            </BrandProvider>
+          </I18nextProvider>
+        </Provider>,
+      ),
+    );
+    const html = await new Response(prelude).text();
+    // The rules alone: index.html gives them a style element of its own, which styled-components
+    // (looking for its data-styled elements) does not take over when the app starts.
+    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map(([, rules]) => rules)
+      .join('');
+    return { html, css, wideQuery: `(min-width: ${brand.theme.breakpoints.lg})` };
+  } finally {
+    sheet.seal();
+  }
+}

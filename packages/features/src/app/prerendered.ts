@@ -1,0 +1,42 @@
+import { useLayoutEffect } from 'react';
+
+/** The `value` setter React's inputs answer to (setting `.value` directly would bypass onChange). */
+const setInputValue = Object.getOwnPropertyDescriptor(
+  typeof HTMLInputElement === 'undefined' ? {} : HTMLInputElement.prototype,
+  'value',
+)?.set;
+
+/**
+ * Swaps the sign-in page index.html painted before any script ran (scripts/brand-vite-config.ts,
+ * prerenderSignIn) for the app's own rendering: removes it, which shows #root again; then gives each
+ * field of the app's form what the visitor typed into the same field of the painted one, moves focus
+ * along, and sends the form if the visitor already did (the painted form held it back). Does nothing
+ * when there is no painted page (any other address, a wide screen, a signed-in visitor) or once it is
+ * gone.
+ */
+export function replacePrerendered(): void {
+  const painted = typeof document === 'undefined' ? null : document.getElementById('prerendered');
+  if (!painted) return;
+  const typed = [...painted.querySelectorAll('input')];
+  const fields = [...(document.getElementById('root')?.querySelectorAll('input') ?? [])];
+  const focused = typed.indexOf(document.activeElement as HTMLInputElement);
+  const submitted = painted.hasAttribute('data-submitted');
+  painted.remove();
+  // Once React has finished the commit that called this: it then takes these input events as it
+  // takes a visitor's, and renders the typed values before the form is sent.
+  queueMicrotask(() => {
+    typed.forEach((input, at) => {
+      const field = fields[at];
+      if (!field || field.name !== input.name || input.value === input.defaultValue) return;
+      setInputValue?.call(field, input.value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    if (focused !== -1) fields[focused]?.focus();
+    if (submitted) fields[0]?.form?.requestSubmit();
+  });
+}
+
+/** Replaces the painted page in the commit that first shows a screen, before the browser paints. */
+export function useReplacePrerendered(): void {
+  useLayoutEffect(replacePrerendered, []);
+}

@@ -143,6 +143,33 @@ function preloadByPath(): Plugin {
   };
 }
 
+/**
+ * The entry's style sheet (the fonts' @font-face rules, 1.7 kB) inlined into index.html. As a file it
+ * blocked the first paint and every script, and over HTTP/1.1 it queued behind the preloaded
+ * chunks: on Lighthouse's slow 4G the page painted 1.2 s after its HTML had arrived, waiting for it.
+ */
+function inlineStyleSheets(): Plugin {
+  return {
+    name: 'portal-inline-style-sheets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (link, file: string) => {
+            const sheet = bundle[file];
+            if (sheet?.type !== 'asset') return link;
+            delete bundle[file];
+            return `<style>${String(sheet.source)}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 /** What the build of the prerendered page writes (a bundle for Node, read once and dropped). */
 const PRERENDER_CACHE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -271,6 +298,7 @@ export function brandViteConfig(root: string): UserConfig {
       react(),
       preloadByPath(),
       prerenderSignIn(),
+      inlineStyleSheets(),
       precompress(),
     ],
     build: {

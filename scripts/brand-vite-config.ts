@@ -156,13 +156,15 @@ function inlineStyleSheets(): Plugin {
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle ?? {};
+        // A lazy chunk's import first loads the style sheets Vite lists for it (the entry's, here)
+        // unless a <link rel="stylesheet"> of that address is in the page. The link stays, disabled
+        // (a disabled style sheet is neither fetched nor applied), beside the rules inlined.
         return html.replace(
           /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
           (link, file: string) => {
             const sheet = bundle[file];
             if (sheet?.type !== 'asset') return link;
-            delete bundle[file];
-            return `<style>${String(sheet.source)}</style>`;
+            return `<style>${String(sheet.source)}</style><link rel="stylesheet" href="/${file}" disabled>`;
           },
         );
       },
@@ -186,7 +188,8 @@ const LANGUAGES = ['en', 'ar'] as const;
  * on a phone-sized screen, for a visitor with no stored session, in the stored language (English
  * when none). Its element hides #root until the app has rendered a screen and removes it
  * (features app/prerendered.ts). A form sent before the app runs is held back (without the app it
- * would put what was typed into the address) and marked, and the app sends it once it runs.
+ * would put what was typed into the address) and marked, and the app sends it once it runs; the
+ * last other button pressed (the language switch, show password) is marked, and the app presses it.
  */
 function choosePrerendered(wideQuery: string) {
   return (
@@ -197,7 +200,9 @@ function choosePrerendered(wideQuery: string) {
     "var t=document.getElementById('prerendered-'+l),r=document.getElementById('root');if(!t||!r)return;" +
     "var d=document.createElement('div');d.id='prerendered';d.appendChild(t.content.cloneNode(true));" +
     "r.parentNode.insertBefore(d,r);var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';" +
-    "document.addEventListener('submit',function(e){if(d.isConnected){e.preventDefault();d.setAttribute('data-submitted','')}},true)" +
+    "document.addEventListener('submit',function(e){if(d.isConnected){e.preventDefault();d.setAttribute('data-submitted','')}},true);" +
+    "d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');" +
+    "if(b&&b.type!=='submit')d.setAttribute('data-pressed',[].indexOf.call(d.querySelectorAll('button'),b))})" +
     '}catch(e){}})()'
   );
 }

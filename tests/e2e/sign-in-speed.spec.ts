@@ -208,3 +208,24 @@ test('on a phone the painted sign-in page is in the language the visitor chose, 
     await context.close();
   }
 });
+
+test('on a phone a language switch pressed before any script has run is carried out once the app runs', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ ...PHONE, baseURL: testInfo.project.use.baseURL });
+  try {
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/home/login', { waitUntil: 'commit' });
+    await page.getByLabel('Mobile number', { exact: true }).fill('502');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
+    await expect(page.getByLabel('رقم الجوال', { exact: true })).toHaveValue('502');
+  } finally {
+    await context.close();
+  }
+});

@@ -27,6 +27,9 @@ function AppForm({ onSend = () => {} }: { onSend?: (mobile: string) => void }) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </label>
+      <button type="button" onClick={() => setPassword('shown')}>
+        Show password
+      </button>
       <output>{mobile ? `Typed ${mobile}` : 'Nothing typed'}</output>
     </form>
   );
@@ -38,7 +41,7 @@ function paint(): HTMLElement {
   const painted = document.createElement('div');
   painted.id = 'prerendered';
   painted.innerHTML =
-    '<style>#root{display:none}</style><form><input name="mobile" value=""><input name="password" type="password" value=""></form>';
+    '<style>#root{display:none}</style><form><input name="mobile" value=""><input name="password" type="password" value=""><button type="button">Show password</button></form>';
   document.body.prepend(painted);
   return painted;
 }
@@ -87,6 +90,15 @@ describe('replacePrerendered', () => {
     await act(async () => replacePrerendered());
 
     expect(sent).toEqual(['501234567']);
+  });
+
+  it('presses the button the visitor pressed on the painted page', async () => {
+    appBehindPaintedPage(() => {});
+    document.getElementById('prerendered')?.setAttribute('data-pressed', '0');
+
+    await act(async () => replacePrerendered());
+
+    expect(screen.getByLabelText('App password')).toHaveValue('shown');
   });
 
   it('does nothing when nothing was painted', async () => {

@@ -10,7 +10,8 @@ const setInputValue = Object.getOwnPropertyDescriptor(
  * Swaps the sign-in page index.html painted before any script ran (scripts/brand-vite-config.ts,
  * prerenderSignIn) for the app's own rendering: removes it, which shows #root again; then gives each
  * field of the app's form what the visitor typed into the same field of the painted one, moves focus
- * along, and sends the form if the visitor already did (the painted form held it back). Does nothing
+ * along, presses the button the visitor last pressed there (the language switch, say), and sends the
+ * form if the visitor already did (the painted form held it back). Does nothing
  * when there is no painted page (any other address, a wide screen, a signed-in visitor) or once it is
  * gone.
  */
@@ -21,6 +22,8 @@ export function replacePrerendered(): void {
   const fields = [...(document.getElementById('root')?.querySelectorAll('input') ?? [])];
   const focused = typed.indexOf(document.activeElement as HTMLInputElement);
   const submitted = painted.hasAttribute('data-submitted');
+  const pressed = painted.getAttribute('data-pressed');
+  const buttons = [...(document.getElementById('root')?.querySelectorAll('button') ?? [])];
   painted.remove();
   // Once React has finished the commit that called this: it then takes these input events as it
   // takes a visitor's, and renders the typed values before the form is sent.
@@ -32,6 +35,7 @@ export function replacePrerendered(): void {
       field.dispatchEvent(new Event('input', { bubbles: true }));
     });
     if (focused !== -1) fields[focused]?.focus();
+    if (pressed !== null) buttons[Number(pressed)]?.click();
     if (submitted) fields[0]?.form?.requestSubmit();
   });
 }

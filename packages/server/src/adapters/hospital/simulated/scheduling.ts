@@ -9,20 +9,20 @@ import {
   minutesOfDay,
   NEXT_AVAILABLE_DAYS,
   type Slot,
-  skipsSlots,
   slotGroupOf,
   slotText,
   type TimeSlotsData,
   timeOfMinutes,
   weekdayOf,
 } from '@portal/contract';
-import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { AppDb } from '../../../db/index';
 import {
   facilities,
   type HospitalAppointmentRow,
   hospitalAppointments,
+  hospitalDepartments,
   hospitalDoctors,
   hospitalPatients,
   hospitalSchedules,
@@ -38,9 +38,8 @@ import {
   type SlotQuery,
   SlotTakenError,
 } from '../port';
-import type { SimulatedDirectory } from './directory';
 import type { SimulatedRecords } from './records';
-import { type Executor, isUniqueViolation, selectDoctors, type Tx, toDoctor } from './shared';
+import { type Executor, isUniqueViolation, type Tx } from './shared';
 
 const SLOT_INDEX = 'hospital_appointments_slot_idx';
 
@@ -70,143 +69,136 @@ export function slotsOfSessions(
 /** A doctor's slots by weekday, 0 (Sunday) to 6. */
 type Week = { startTime: string; endTime: string }[][];
 
+/** A weekly session as the slot statement gives it: weekday (0 Sunday), start and end. */
+type SessionTuple = [weekday: number, startTime: string, endTime: string];
+
+/** The free slots of `doctor` on the day: ahead of `now` and not booked. */
+function daySlots(doctor: SlotDoctor, date: string, now: LocalDateTime) {
+  return doctor.week[weekdayOf(date)]?.filter((s) => isFree(doctor, s, date, now)) ?? [];
+}
+
+/** True when the doctor has a free slot on the day (the next free dates need no more). */
+function hasFreeSlot(doctor: SlotDoctor, date: string, now: LocalDateTime) {
+  return doctor.week[weekdayOf(date)]?.some((s) => isFree(doctor, s, date, now)) ?? false;
+}
+
 /** A slot of the doctor on the day that is ahead of `now` and not booked. */
-function isFree(
-  doctor: HisDoctor,
-  slot: { startTime: string },
-  taken: ReadonlySet<string>,
-  date: string,
-  now: LocalDateTime,
-): boolean {
-  return isSlotAhead(date, slot.startTime, now) && !taken.has(`${doctor.id}|${date}|${slot.startTime}`);
+function isFree(doctor: SlotDoctor, slot: { startTime: string }, date: string, now: LocalDateTime): boolean {
+  return isSlotAhead(date, slot.startTime, now) && !doctor.taken.has(`${date}|${slot.startTime}`);
+}
+
+/** What a slot search needs of a bookable doctor: who, their week's slots, their booked slots. */
+interface SlotDoctor {
+  id: number;
+  physicianNo: string;
+  physicianLicense: string;
+  departmentCode: string;
+  facilityId: string;
+  /** The slots of each weekday, 0 (Sunday) to 6, worked out once per search. */
+  week: Week;
+  /** 'YYYY-MM-DD|HH:MM' of each booked slot in the dates asked. */
+  taken: Set<string>;
 }
 
 export class SimulatedScheduling implements HospitalScheduling {
+  /**
+   * The bookable doctors of a slot search (active, of an online-booked department, with a location
+   * at one of the facilities) with, in the same statement, their weekly sessions and their booked
+   * slots from `from` to `to`: one round trip, and a statement prepared once (its SQL is not built
+   * again per search, and PostgreSQL keeps its plan).
+   */
+  private readonly slotDoctors;
+
   constructor(
     private readonly db: AppDb,
     private readonly clock: Clock,
-    private readonly directory: SimulatedDirectory,
     private readonly records: SimulatedRecords,
-  ) {}
+  ) {
+    const s = hospitalSchedules;
+    const a = hospitalAppointments;
+    const d = hospitalDoctors;
+    const phone = hospitalDepartments;
+    const sessions = sql`select json_agg(json_build_array(${s.weekday}, ${s.startTime}, ${s.endTime}))
+      from ${s} where ${s.doctorId} = ${d.id}`;
+    const booked = sql`select json_agg(json_build_array(${a.apptDate}, ${a.startTime})) from ${a}
+      where ${a.doctorId} = ${d.id} and ${a.status} = '0'
+        and ${a.apptDate} >= ${sql.placeholder('from')}::date and ${a.apptDate} <= ${sql.placeholder('to')}::date`;
+    this.slotDoctors = db
+      .select({
+        id: d.id,
+        physicianNo: d.physicianNo,
+        physicianLicense: d.physicianLicense,
+        departmentCode: sql<string>`${d.departmentCode}`,
+        facilityId: locations.facilityId,
+        slotMinutes: d.slotMinutes,
+        sessions: sql<SessionTuple[]>`coalesce((${sessions}), '[]'::json)`,
+        booked: sql<[date: string, startTime: string][]>`coalesce((${booked}), '[]'::json)`,
+      })
+      .from(d)
+      .innerJoin(locations, eq(locations.id, d.locationId))
+      .where(
+        and(
+          eq(d.isActive, true),
+          sql`${d.physicianNo} = any(${sql.placeholder('physicianNos')}::text[])`,
+          sql`${locations.facilityId} = any(${sql.placeholder('facilityIds')}::text[])`,
+          sql`${d.departmentCode} <> ''`,
+          // Departments are asked for in upper case; none asked is any department.
+          sql`(cardinality(${sql.placeholder('departments')}::text[]) = 0 or upper(${d.departmentCode}) = any(${sql.placeholder('departments')}::text[]))`,
+          // skipsSlots of the contract: a department booked by phone has no slots online.
+          sql`not exists (select 1 from ${phone} where not ${phone.onlineBooking} and upper(trim(${phone.code})) = upper(trim(${d.departmentCode})))`,
+        ),
+      )
+      .orderBy(asc(d.sortOrder), asc(d.id))
+      .prepare('hospital_slot_doctors');
+  }
 
   /* Slots. */
 
-  /**
-   * The slots of each doctor's week (index 0 Sunday to 6 Saturday), worked out once per call: the
-   * days a search walks through (up to 30 ahead for the next free dates) reuse their weekday's.
-   */
-  private async weeksOf(doctors: readonly HisDoctor[]): Promise<Map<number, Week>> {
-    const weeks = new Map<number, Week>();
-    if (doctors.length === 0) return weeks;
-    const rows = await this.db
-      .select()
-      .from(hospitalSchedules)
-      .where(
-        inArray(
-          hospitalSchedules.doctorId,
-          doctors.map((d) => d.id),
+  /** The bookable doctors of `physicianNos` at `facilityIds`, with their weeks and booked slots. */
+  private async doctorsWithSlots(
+    query: Pick<SlotQuery, 'physicianNos' | 'facilityIds' | 'departments'>,
+    from: string,
+    to: string,
+  ): Promise<SlotDoctor[]> {
+    const rows = await this.slotDoctors.execute({
+      physicianNos: query.physicianNos,
+      facilityIds: query.facilityIds,
+      departments: query.departments.map((code) => code.toUpperCase()),
+      from,
+      to,
+    });
+    return rows.map(({ sessions, booked, slotMinutes, ...doctor }) => ({
+      ...doctor,
+      week: Array.from({ length: 7 }, (_, weekday) =>
+        slotsOfSessions(
+          sessions
+            .filter(([day]) => day === weekday)
+            .map(([, startTime, endTime]) => ({ startTime, endTime })),
+          slotMinutes,
         ),
-      );
-    for (const doctor of doctors) {
-      const sessions = rows.filter((row) => row.doctorId === doctor.id);
-      weeks.set(
-        doctor.id,
-        Array.from({ length: 7 }, (_, weekday) =>
-          slotsOfSessions(
-            sessions.filter((s) => s.weekday === weekday),
-            doctor.slotMinutes,
-          ),
-        ),
-      );
-    }
-    return weeks;
-  }
-
-  private async takenSlots(doctorIds: number[], from: string, to: string): Promise<Set<string>> {
-    if (doctorIds.length === 0) return new Set();
-    const rows = await this.db
-      .select({
-        doctorId: hospitalAppointments.doctorId,
-        date: hospitalAppointments.apptDate,
-        start: hospitalAppointments.startTime,
-      })
-      .from(hospitalAppointments)
-      .where(
-        and(
-          inArray(hospitalAppointments.doctorId, doctorIds),
-          eq(hospitalAppointments.status, '0'),
-          gte(hospitalAppointments.apptDate, from),
-          lte(hospitalAppointments.apptDate, to),
-        ),
-      );
-    return new Set(rows.map((r) => `${r.doctorId}|${r.date}|${r.start}`));
-  }
-
-  /** Free slots of bookable doctors on one day, ahead of `now`. */
-  private daySlots(
-    doctor: HisDoctor,
-    week: Week | undefined,
-    taken: ReadonlySet<string>,
-    date: string,
-    now: LocalDateTime,
-  ) {
-    return (week?.[weekdayOf(date)] ?? []).filter((s) => isFree(doctor, s, taken, date, now));
-  }
-
-  /** True when the doctor has a free slot on the day (the next free dates need no more). */
-  private hasFreeSlot(
-    doctor: HisDoctor,
-    week: Week | undefined,
-    taken: ReadonlySet<string>,
-    date: string,
-    now: LocalDateTime,
-  ) {
-    return (week?.[weekdayOf(date)] ?? []).some((s) => isFree(doctor, s, taken, date, now));
+      ),
+      taken: new Set(booked.map(([date, start]) => `${date}|${start}`)),
+    }));
   }
 
   async timeSlots(query: SlotQuery, now: LocalDateTime): Promise<TimeSlotsData> {
-    const codes = await this.directory.departmentCodes();
-    const departments = query.departments.map((d) => d.toUpperCase());
-    const candidates = await selectDoctors(
-      this.db,
-      and(
-        inArray(hospitalDoctors.physicianNo, query.physicianNos),
-        inArray(locations.facilityId, query.facilityIds),
-      ),
-    );
-    const doctors = candidates
-      .map(toDoctor)
-      .filter(
-        (d) =>
-          d.department_code &&
-          d.locationId !== null &&
-          !skipsSlots(d.department_code, codes) &&
-          (departments.length === 0 || departments.includes(d.department_code.toUpperCase())),
-      );
     const futureEnd = addDays(laterDate(query.beginDate, now.date), NEXT_AVAILABLE_DAYS);
     const lastDate = laterDate(futureEnd, query.endDate);
-    const [weeks, taken] = await Promise.all([
-      this.weeksOf(doctors),
-      this.takenSlots(
-        doctors.map((d) => d.id),
-        query.beginDate,
-        lastDate,
-      ),
-    ]);
+    const doctors = await this.doctorsWithSlots(query, query.beginDate, lastDate);
 
     const picked: Omit<Slot, 'slNo'>[] = [];
     for (let date = query.beginDate; date <= query.endDate; date = addDays(date, 1)) {
       for (const doctor of doctors) {
-        for (const s of this.daySlots(doctor, weeks.get(doctor.id), taken, date, now)) {
+        for (const s of daySlots(doctor, date, now)) {
           picked.push({
             text: slotText(s.startTime),
             date,
             startTime: s.startTime,
             endTime: s.endTime,
-            department: doctor.department_code ?? '',
+            department: doctor.departmentCode,
             physicianNo: doctor.physicianNo,
             physicianLicense: doctor.physicianLicense,
-            facilityId: doctor.facilityId ?? '',
+            facilityId: doctor.facilityId,
           });
         }
       }
@@ -222,8 +214,7 @@ export class SimulatedScheduling implements HospitalScheduling {
     const futureDates: string[] = [];
     for (let date = addDays(query.endDate, 1); date <= futureEnd; date = addDays(date, 1)) {
       if (date < now.date) continue;
-      const free = doctors.some((doctor) => this.hasFreeSlot(doctor, weeks.get(doctor.id), taken, date, now));
-      if (free) futureDates.push(date);
+      if (doctors.some((doctor) => hasFreeSlot(doctor, date, now))) futureDates.push(date);
     }
     return {
       morningSlots: slots.filter((s) => slotGroupOf(s.startTime) === 'Morning'),
@@ -233,12 +224,19 @@ export class SimulatedScheduling implements HospitalScheduling {
     };
   }
 
+  /**
+   * The slot search's statement for the one doctor (a doctor booking or rescheduling reaches here
+   * is active, with a department and a location: doctorBookingIssue refused any other).
+   */
   async freeSlots(doctor: HisDoctor, date: string, now: LocalDateTime) {
-    const [weeks, taken] = await Promise.all([
-      this.weeksOf([doctor]),
-      this.takenSlots([doctor.id], date, date),
-    ]);
-    return this.daySlots(doctor, weeks.get(doctor.id), taken, date, now);
+    const found = (
+      await this.doctorsWithSlots(
+        { physicianNos: [doctor.physicianNo], facilityIds: [doctor.facilityId ?? ''], departments: [] },
+        date,
+        date,
+      )
+    ).find((d) => d.id === doctor.id);
+    return found ? daySlots(found, date, now) : [];
   }
 
   /* Appointments. */

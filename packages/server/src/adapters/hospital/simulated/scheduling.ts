@@ -9,6 +9,7 @@ import {
   minutesOfDay,
   NEXT_AVAILABLE_DAYS,
   type Slot,
+  type SlotGroup,
   slotGroupOf,
   slotText,
   type TimeSlotsData,
@@ -66,11 +67,22 @@ export function slotsOfSessions(
   return slots;
 }
 
+/** A slot of a doctor's week, with its label and part of the day worked out with it. */
+interface WeekSlot {
+  startTime: string;
+  endTime: string;
+  text: string;
+  group: SlotGroup;
+}
+
 /** A doctor's slots by weekday, 0 (Sunday) to 6. */
-type Week = { startTime: string; endTime: string }[][];
+type Week = WeekSlot[][];
 
 /** A weekly session as the slot statement gives it: weekday (0 Sunday), start and end. */
 type SessionTuple = [weekday: number, startTime: string, endTime: string];
+
+/** How many distinct weeks (sessions and slot length) a process keeps worked out. */
+const WEEKS_KEPT = 1000;
 
 /** The free slots of `doctor` on the day: ahead of `now` and not booked. */
 function daySlots(doctor: SlotDoctor, date: string, now: LocalDateTime) {
@@ -94,7 +106,7 @@ interface SlotDoctor {
   physicianLicense: string;
   departmentCode: string;
   facilityId: string;
-  /** The slots of each weekday, 0 (Sunday) to 6, worked out once per search. */
+  /** The slots of each weekday, 0 (Sunday) to 6. */
   week: Week;
   /** 'YYYY-MM-DD|HH:MM' of each booked slot in the dates asked. */
   taken: Set<string>;
@@ -109,6 +121,13 @@ export class SimulatedScheduling implements HospitalScheduling {
    */
   private readonly slotDoctors;
 
+  /**
+   * Weeks worked out, by slot length and sessions (the statement's JSON text of them): a search
+   * reads the sessions from the database every time, and cuts them into slots only when they are
+   * ones it has not seen (the slots are a function of the two alone).
+   */
+  private readonly weeks = new Map<string, Week>();
+
   constructor(
     private readonly db: AppDb,
     private readonly clock: Clock,
@@ -118,8 +137,8 @@ export class SimulatedScheduling implements HospitalScheduling {
     const a = hospitalAppointments;
     const d = hospitalDoctors;
     const phone = hospitalDepartments;
-    const sessions = sql`select json_agg(json_build_array(${s.weekday}, ${s.startTime}, ${s.endTime}))
-      from ${s} where ${s.doctorId} = ${d.id}`;
+    const sessions = sql`select json_agg(json_build_array(${s.weekday}, ${s.startTime}, ${s.endTime})
+      order by ${s.weekday}, ${s.startTime}, ${s.endTime}) from ${s} where ${s.doctorId} = ${d.id}`;
     const booked = sql`select json_agg(json_build_array(${a.apptDate}, ${a.startTime})) from ${a}
       where ${a.doctorId} = ${d.id} and ${a.status} = '0'
         and ${a.apptDate} >= ${sql.placeholder('from')}::date and ${a.apptDate} <= ${sql.placeholder('to')}::date`;
@@ -131,7 +150,7 @@ export class SimulatedScheduling implements HospitalScheduling {
         departmentCode: sql<string>`${d.departmentCode}`,
         facilityId: locations.facilityId,
         slotMinutes: d.slotMinutes,
-        sessions: sql<SessionTuple[]>`coalesce((${sessions}), '[]'::json)`,
+        sessions: sql<string>`coalesce((${sessions})::text, '[]')`,
         booked: sql<[date: string, startTime: string][]>`coalesce((${booked}), '[]'::json)`,
       })
       .from(d)
@@ -169,16 +188,26 @@ export class SimulatedScheduling implements HospitalScheduling {
     });
     return rows.map(({ sessions, booked, slotMinutes, ...doctor }) => ({
       ...doctor,
-      week: Array.from({ length: 7 }, (_, weekday) =>
-        slotsOfSessions(
-          sessions
-            .filter(([day]) => day === weekday)
-            .map(([, startTime, endTime]) => ({ startTime, endTime })),
-          slotMinutes,
-        ),
-      ),
+      week: this.weekOf(sessions, slotMinutes),
       taken: new Set(booked.map(([date, start]) => `${date}|${start}`)),
     }));
+  }
+
+  /** The week of slots of `sessions` (the statement's JSON text) cut into `slotMinutes`. */
+  private weekOf(sessions: string, slotMinutes: number): Week {
+    const key = `${slotMinutes}|${sessions}`;
+    const known = this.weeks.get(key);
+    if (known) return known;
+    const tuples = JSON.parse(sessions) as SessionTuple[];
+    const week = Array.from({ length: 7 }, (_, weekday) =>
+      slotsOfSessions(
+        tuples.filter(([day]) => day === weekday).map(([, startTime, endTime]) => ({ startTime, endTime })),
+        slotMinutes,
+      ).map((slot) => ({ ...slot, text: slotText(slot.startTime), group: slotGroupOf(slot.startTime) })),
+    );
+    if (this.weeks.size >= WEEKS_KEPT) this.weeks.clear();
+    this.weeks.set(key, week);
+    return week;
   }
 
   async timeSlots(query: SlotQuery, now: LocalDateTime): Promise<TimeSlotsData> {
@@ -186,30 +215,36 @@ export class SimulatedScheduling implements HospitalScheduling {
     const lastDate = laterDate(futureEnd, query.endDate);
     const doctors = await this.doctorsWithSlots(query, query.beginDate, lastDate);
 
-    const picked: Omit<Slot, 'slNo'>[] = [];
+    const picked: { group: SlotGroup; slot: Omit<Slot, 'slNo'> }[] = [];
     for (let date = query.beginDate; date <= query.endDate; date = addDays(date, 1)) {
       for (const doctor of doctors) {
         for (const s of daySlots(doctor, date, now)) {
           picked.push({
-            text: slotText(s.startTime),
-            date,
-            startTime: s.startTime,
-            endTime: s.endTime,
-            department: doctor.departmentCode,
-            physicianNo: doctor.physicianNo,
-            physicianLicense: doctor.physicianLicense,
-            facilityId: doctor.facilityId,
+            group: s.group,
+            slot: {
+              text: s.text,
+              date,
+              startTime: s.startTime,
+              endTime: s.endTime,
+              department: doctor.departmentCode,
+              physicianNo: doctor.physicianNo,
+              physicianLicense: doctor.physicianLicense,
+              facilityId: doctor.facilityId,
+            },
           });
         }
       }
     }
     picked.sort(
-      (a, b) =>
+      ({ slot: a }, { slot: b }) =>
         a.date.localeCompare(b.date) ||
         a.startTime.localeCompare(b.startTime) ||
         a.physicianNo.localeCompare(b.physicianNo),
     );
-    const slots: Slot[] = picked.map((s, index) => ({ slNo: index + 1, ...s }));
+    const groups: Record<SlotGroup, Slot[]> = { Morning: [], Afternoon: [], Evening: [] };
+    picked.forEach(({ group, slot }, index) => {
+      groups[group].push({ slNo: index + 1, ...slot });
+    });
 
     const futureDates: string[] = [];
     for (let date = addDays(query.endDate, 1); date <= futureEnd; date = addDays(date, 1)) {
@@ -217,9 +252,9 @@ export class SimulatedScheduling implements HospitalScheduling {
       if (doctors.some((doctor) => hasFreeSlot(doctor, date, now))) futureDates.push(date);
     }
     return {
-      morningSlots: slots.filter((s) => slotGroupOf(s.startTime) === 'Morning'),
-      afternoonSlots: slots.filter((s) => slotGroupOf(s.startTime) === 'Afternoon'),
-      eveningSlots: slots.filter((s) => slotGroupOf(s.startTime) === 'Evening'),
+      morningSlots: groups.Morning,
+      afternoonSlots: groups.Afternoon,
+      eveningSlots: groups.Evening,
       futureDates,
     };
   }
@@ -228,7 +263,11 @@ export class SimulatedScheduling implements HospitalScheduling {
    * The slot search's statement for the one doctor (a doctor booking or rescheduling reaches here
    * is active, with a department and a location: doctorBookingIssue refused any other).
    */
-  async freeSlots(doctor: HisDoctor, date: string, now: LocalDateTime) {
+  async freeSlots(
+    doctor: HisDoctor,
+    date: string,
+    now: LocalDateTime,
+  ): Promise<{ startTime: string; endTime: string }[]> {
     const found = (
       await this.doctorsWithSlots(
         { physicianNos: [doctor.physicianNo], facilityIds: [doctor.facilityId ?? ''], departments: [] },

@@ -21,8 +21,10 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A facility of the brand placeholder's key, vblog, name or id (facilitiesOfBrand), lower case. */
-const ofBrand = sql`(lower(${facilities.brand}) = ${sql.placeholder('brand')} or lower(${facilities.vblog}) = ${sql.placeholder('brand')} or lower(${facilities.nameEn}) = ${sql.placeholder('brand')} or lower(${facilities.id}) = ${sql.placeholder('brand')})`;
+/** A facility whose key, vblog, name or id is the brand placeholder (lower case), as facilitiesOfBrand. */
+const brandKey = sql.placeholder('brand');
+const ofBrand = sql`(lower(${facilities.brand}) = ${brandKey} or lower(${facilities.vblog}) = ${brandKey}
+  or lower(${facilities.nameEn}) = ${brandKey} or lower(${facilities.id}) = ${brandKey})`;
 
 /**
  * doctors(filter) as one statement whose conditions a null value switches off, prepared once: its

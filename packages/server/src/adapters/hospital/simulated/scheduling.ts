@@ -287,8 +287,9 @@ export class SimulatedScheduling implements HospitalScheduling {
   }
 
   /**
-   * The slot search's statement for the one doctor (a doctor booking or rescheduling reaches here
-   * is active, with a department and a location: doctorBookingIssue refused any other).
+   * The slot search's statement for the one doctor (the doctor of a booking or a rescheduling is
+   * active, with a department and a location, by the time it gets here: doctorBookingIssue refused
+   * any other).
    */
   async freeSlots(
     doctor: HisDoctor,

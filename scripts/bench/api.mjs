@@ -11,6 +11,13 @@ import autocannon from 'autocannon';
 import { channel, load1, signIn, startPostgres, startServer, stop, target, waitFor } from './lib.mjs';
 import { brandUrls } from './pages.mjs';
 
+/**
+ * What production runs on each request, on the demo set-up the bench signs in with: no parse of each
+ * answer against the contract (a development check, off in production) and the request lines of the
+ * production log level (to a stdout the bench ignores).
+ */
+const AS_IN_PRODUCTION = { CHECK_ANSWERS: '0', LOG_LEVEL: 'info' };
+
 /** The brand served on `port` itself (its devPortOffset is 0), whose doctors the list asks for. */
 async function brandOnPort(port) {
   const found = (await brandUrls(port)).find(({ url }) => url.endsWith(`:${port}`));
@@ -180,7 +187,7 @@ function apiTargets(label, m) {
 
 /** One server on a database: its load rounds. */
 async function singleProcess(label, db, options) {
-  const server = startServer({ port: options.port, ...db });
+  const server = startServer({ port: options.port, ...db, env: AS_IN_PRODUCTION });
   try {
     const base = `http://127.0.0.1:${options.port}`;
     await waitFor(`${base}/api/ready`);
@@ -332,7 +339,7 @@ async function twoProcesses(databaseUrl, options) {
   const servers = [];
   try {
     for (const port of ports) {
-      servers.push(startServer({ port, databaseUrl }));
+      servers.push(startServer({ port, databaseUrl, env: AS_IN_PRODUCTION }));
       await waitFor(`http://127.0.0.1:${port}/api/ready`);
     }
     const base = `http://127.0.0.1:${lbPort}`;

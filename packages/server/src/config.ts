@@ -60,6 +60,12 @@ export interface Config {
   demoSeed: boolean;
   /** Serve GET /api/dev/outbox (console gateway, outside production): DEV_OUTBOX=1, set by pnpm start. */
   devOutbox: boolean;
+  /**
+   * Parse every answer with its endpoint's response schema before it leaves (http/endpoint.ts), so
+   * that a route drifting from the contract fails its tests: CHECK_ANSWERS, on by default outside
+   * production, off in production; the API bench turns it off to measure what production runs.
+   */
+  checkAnswers: boolean;
   logLevel: string;
 }
 
@@ -153,6 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
   const storage = storageSettings(env, production, dataDir);
   const demoSeed = flag(env, 'DEMO_SEED', !production);
   const devOutbox = flag(env, 'DEV_OUTBOX', false);
+  const checkAnswers = flag(env, 'CHECK_ANSWERS', !production);
   if (production) {
     // A deployment that would run with a development piece stops here, before the database opens
     // or a port listens, and names every such piece at once.
@@ -193,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     demoSeed,
     devOutbox,
+    checkAnswers,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
   };
 }

@@ -1,7 +1,5 @@
 import { Messages, Status } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { authSessions, users } from '../db/schema';
 import { ApiError } from './envelope';
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
@@ -13,7 +11,7 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
  */
 export function requireUser(roles?: readonly number[]): preHandlerAsyncHookHandler {
   return async function requireUserHook(request: FastifyRequest) {
-    const { tokens, db, audit } = request.server.portal;
+    const { tokens, audit } = request.server.portal;
     const route = { method: request.method, route: request.routeOptions.url };
     const deny = async (reason: string, userId: number | null = null): Promise<never> => {
       await audit.record(request, { action: 'authz', outcome: 'denied', userId, reason, details: route });
@@ -24,16 +22,7 @@ export function requireUser(roles?: readonly number[]): preHandlerAsyncHookHandl
     if (!match?.[1]) return deny('missing_bearer');
     const claims = await tokens.verifyAccess(match[1], request.server.siteBrand);
     if (!claims) return deny('invalid_token');
-    const [row] = await db
-      .select({
-        roleId: users.roleId,
-        isActive: users.isActive,
-        deletedAt: users.deletedAt,
-        revokedAt: authSessions.revokedAt,
-      })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId)));
+    const row = await tokens.session(claims);
     if (!row || row.revokedAt) return deny('session_ended', claims.userId);
     if (!row.isActive || row.deletedAt) return deny('inactive_user', claims.userId);
     if (roles && !roles.includes(row.roleId)) {

@@ -11,8 +11,8 @@ export type EndpointHandler<E extends Endpoint> = (
 /**
  * Routes a contract endpoint: its method and path, its request parsed with the contract's schema
  * (the query string or the body, as the contract says; a refusal is the spec's 400 envelope), and a
- * handler whose answer TypeScript holds to the response schema. Outside production the answer is
- * also parsed before it leaves, so a route that drifts from the contract fails its tests and the
+ * handler whose answer TypeScript holds to the response schema. Outside production (config
+ * checkAnswers) the answer is also parsed before it leaves, so a route that drifts from the contract fails its tests and the
  * journeys (a 500 naming the endpoint and the fields) instead of a client later.
  */
 export function route<E extends Endpoint>(
@@ -31,7 +31,7 @@ export function route<E extends Endpoint>(
         carriesBody(described.method) ? request.body : request.query,
       ) as EndpointInput<E>;
       const answer = await handler(input, request, reply);
-      if (!app.portal.config.production && reply.statusCode < 400) {
+      if (app.portal.config.checkAnswers && reply.statusCode < 400) {
         const checked = described.response.safeParse(answer);
         if (!checked.success) {
           const fields = issueMessages(checked.error, answer).join('; ');

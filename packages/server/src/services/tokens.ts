@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { addMinutes, type Clock } from '../clock';
 import type { Config } from '../config';
@@ -62,12 +62,42 @@ export class TokenService {
    */
   private readonly verified = new Map<string, { claims: AccessClaims; notBefore: number; expires: number }>();
 
+  /** The session of an access token and its user, as requireUser checks them on every request. */
+  private readonly sessionQuery;
+
   constructor(
     private readonly db: AppDb,
     private readonly config: Config,
     private readonly clock: Clock,
     private readonly key: Uint8Array,
-  ) {}
+  ) {
+    // Prepared once: the statement every signed-in request runs is not built again per request.
+    this.sessionQuery = db
+      .select({
+        roleId: users.roleId,
+        isActive: users.isActive,
+        deletedAt: users.deletedAt,
+        revokedAt: authSessions.revokedAt,
+      })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(
+        and(
+          eq(authSessions.id, sql.placeholder('sessionId')),
+          eq(authSessions.userId, sql.placeholder('userId')),
+        ),
+      )
+      .prepare('access_session');
+  }
+
+  /**
+   * The session behind verified access claims as it is now (revoked or not) with its user's role and
+   * standing, or null when there is no such session.
+   */
+  async session(claims: AccessClaims) {
+    const [row] = await this.sessionQuery.execute({ sessionId: claims.sessionId, userId: claims.userId });
+    return row ?? null;
+  }
 
   async signAccess(claims: AccessClaims): Promise<AccessToken> {
     const now = this.clock();

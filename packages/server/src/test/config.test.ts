@@ -72,6 +72,7 @@ describe('NODE_ENV=production refuses a development setup at start', () => {
       smsGateway: 'http',
       demoSeed: false,
       devOutbox: false,
+      checkAnswers: false,
     });
   });
 
@@ -102,6 +103,11 @@ describe('development defaults', () => {
     expect(loadConfig({ DEV_OUTBOX: '1' }).devOutbox).toBe(true);
     expect(loadConfig({ DEMO_SEED: '0' }).demoSeed).toBe(false);
     expect(() => loadConfig({ DEV_OUTBOX: 'maybe' })).toThrow(/DEV_OUTBOX must be 1 or 0/);
+  });
+
+  it('checks answers against the contract outside production unless CHECK_ANSWERS=0', () => {
+    expect(loadConfig({}).checkAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', CHECK_ANSWERS: '0' }).checkAnswers).toBe(false);
   });
 });
 

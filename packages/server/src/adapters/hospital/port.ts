@@ -84,6 +84,11 @@ export interface DoctorFilter {
   conditionId?: number;
   locationId?: number;
   scheduleType?: 'OPD' | 'TELEMED';
+  /**
+   * Only the doctors of the facilities of this brand key, vblog or name (facilitiesOfBrand); a brand
+   * that names no facility, or a blank one, leaves the list as it is.
+   */
+  brand?: string | undefined;
 }
 
 export interface SlotQuery {

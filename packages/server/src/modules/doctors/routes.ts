@@ -18,26 +18,20 @@ export async function doctorRoutes(app: FastifyInstance) {
   const his = app.portal.hospital;
   const signedIn = { preHandler: requireUser() };
 
-  /** The facilities of a brand, or null (no brand asked: every facility). */
-  const facilitiesOf = async (brandName: string | undefined) =>
-    brandName ? his.facilitiesOfBrand(brandName) : null;
-  const ofFacilities = (doctors: HisDoctor[], facilities: string[] | null) =>
-    facilities ? doctors.filter((d) => d.facilityId !== null && facilities.includes(d.facilityId)) : doctors;
-
   /**
    * Suggestions for the search box: doctors, specialties and conditions whose name holds the text;
    * with a brand, only its doctors and the specialties and conditions its doctors treat.
    */
   route(app, DoctorEndpoint.search, signedIn, async ({ searchText, brandName }) => {
     const suggestions = await his.searchDoctors(searchText);
-    const facilities = await facilitiesOf(brandName);
+    const facilities = brandName ? await his.facilitiesOfBrand(brandName) : null;
     if (!facilities || !brandName) return list(suggestions);
     const doctorIds = suggestions.filter((s) => s.cat_type === 'doctor').map((s) => Number(s.id));
     const [doctors, specialties] = await Promise.all([
-      doctorIds.length ? his.doctors({ ids: doctorIds }) : Promise.resolve([]),
+      doctorIds.length ? his.doctors({ ids: doctorIds, brand: brandName }) : Promise.resolve([]),
       his.specialties({ vblog: brandName }),
     ]);
-    const doctorsHere = new Set(ofFacilities(doctors, facilities).map((d) => String(d.id)));
+    const doctorsHere = new Set(doctors.map((d) => String(d.id)));
     const specialtiesHere = new Set(specialties.map((s) => s.id));
     const conditionsHere = new Set(specialties.flatMap((s) => s.conditions.map((c) => String(c.id))));
     return list(
@@ -53,15 +47,15 @@ export async function doctorRoutes(app: FastifyInstance) {
 
   /** The doctors of a chosen suggestion (id and cat_type), or of the text typed. */
   route(app, DoctorEndpoint.doctors, signedIn, async (query) => {
-    const facilities = await facilitiesOf(query.brandName);
+    const { brandName: brand } = query;
     const found = async (): Promise<HisDoctor[]> => {
-      if ('searchText' in query) return his.doctors({ text: query.searchText });
-      if (query.cat_type === 'specialty') return his.doctors({ specialtyCode: query.id });
+      if ('searchText' in query) return his.doctors({ text: query.searchText, brand });
+      if (query.cat_type === 'specialty') return his.doctors({ specialtyCode: query.id, brand });
       const id = /^\d{1,9}$/.test(query.id) ? Number(query.id) : -1;
-      if (query.cat_type === 'condition') return his.doctors({ conditionId: id });
-      return (await his.doctors({ ids: id > 0 ? [id] : [] })).filter(isListed);
+      if (query.cat_type === 'condition') return his.doctors({ conditionId: id, brand });
+      return (await his.doctors({ ids: id > 0 ? [id] : [], brand })).filter(isListed);
     };
-    return doctorList(ofFacilities(await found(), facilities));
+    return doctorList(await found());
   });
 
   route(app, DoctorEndpoint.bySpecialty, signedIn, async (query) => {
@@ -77,13 +71,7 @@ export async function doctorRoutes(app: FastifyInstance) {
   });
 
   route(app, DoctorEndpoint.telemedicine, signedIn, async ({ brandName }) => {
-    const doctors = await his.doctors({ scheduleType: 'TELEMED' });
-    const facilities = brandName ? await his.facilitiesOfBrand(brandName) : null;
-    return doctorList(
-      facilities
-        ? doctors.filter((d) => d.facilityId !== null && facilities.includes(d.facilityId))
-        : doctors,
-    );
+    return doctorList(await his.doctors({ scheduleType: 'TELEMED', brand: brandName }));
   });
 
   route(app, DoctorEndpoint.specialties, signedIn, async () => list(await his.specialties({})));

@@ -1,6 +1,6 @@
 /** The simulated hospital's directory: locations, doctors, specialties, insurance and brands. */
 import type { DoctorLocation, DoctorSuggestion, RestrictedInsurance, Specialty } from '@portal/contract';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/index';
 import {
   facilities,
@@ -21,8 +21,56 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A facility whose key, vblog, name or id is the brand placeholder (lower case), as facilitiesOfBrand. */
+const brandKey = sql.placeholder('brand');
+const ofBrand = sql`(lower(${facilities.brand}) = ${brandKey} or lower(${facilities.vblog}) = ${brandKey}
+  or lower(${facilities.nameEn}) = ${brandKey} or lower(${facilities.id}) = ${brandKey})`;
+
+/**
+ * doctors(filter) as one statement whose conditions a null value switches off, prepared once: its
+ * SQL is not built again per list, and PostgreSQL keeps its plan.
+ */
+function doctorsStatement(db: AppDb) {
+  const d = hospitalDoctors;
+  const conditions = hospitalConditions;
+  const on = (name: string, type: string, condition: SQL) =>
+    sql`(${sql.placeholder(name)}::${sql.raw(type)} is null or ${condition})`;
+  const pattern = sql.placeholder('pattern');
+  return selectDoctors(
+    db,
+    and(
+      // Looked up by id (appointments of the past), a doctor who has left is still named.
+      sql`(${sql.placeholder('ids')}::int[] is not null or ${d.isActive})`,
+      on('ids', 'int[]', sql`${d.id} = any(${sql.placeholder('ids')}::int[])`),
+      on('specialtyCode', 'text', sql`upper(${d.specialtyCode}) = ${sql.placeholder('specialtyCode')}`),
+      on(
+        'conditionId',
+        'int',
+        sql`${d.specialtyCode} in (select ${conditions.specialtyCode} from ${conditions} where ${conditions.id} = ${sql.placeholder('conditionId')})`,
+      ),
+      on('locationId', 'int', sql`${d.locationId} = ${sql.placeholder('locationId')}`),
+      on('scheduleType', 'text', sql`${d.scheduleType} = ${sql.placeholder('scheduleType')}`),
+      on(
+        'pattern',
+        'text',
+        sql`(${d.nameEn} ilike ${pattern} or ${d.nameAr} ilike ${pattern} or ${hospitalSpecialties.nameEn} ilike ${pattern} or ${hospitalSpecialties.nameAr} ilike ${pattern} or ${hospitalDepartments.nameEn} ilike ${pattern} or ${d.specialtyCode} in (select ${conditions.specialtyCode} from ${conditions} where ${conditions.nameEn} ilike ${pattern} or ${conditions.nameAr} ilike ${pattern}))`,
+      ),
+      on(
+        'brand',
+        'text',
+        sql`(not exists (select 1 from ${facilities} where ${ofBrand}) or ${locations.facilityId} in (select ${facilities.id} from ${facilities} where ${ofBrand}))`,
+      ),
+    ),
+    false,
+  ).prepare('hospital_doctors');
+}
+
 export class SimulatedDirectory implements HospitalDirectory {
-  constructor(private readonly db: AppDb) {}
+  private readonly doctorsQuery;
+
+  constructor(private readonly db: AppDb) {
+    this.doctorsQuery = doctorsStatement(db);
+  }
 
   async locations(filter: { brand?: string | undefined }): Promise<DoctorLocation[]> {
     const rows = await this.db
@@ -107,33 +155,17 @@ export class SimulatedDirectory implements HospitalDirectory {
   }
 
   async doctors(filter: DoctorFilter): Promise<HisDoctor[]> {
-    const conditions: (SQL | undefined)[] = [];
-    if (filter.ids) conditions.push(filter.ids.length ? inArray(hospitalDoctors.id, filter.ids) : sql`false`);
-    if (filter.specialtyCode) {
-      conditions.push(eq(sql`upper(${hospitalDoctors.specialtyCode})`, filter.specialtyCode.toUpperCase()));
-    }
-    if (filter.conditionId !== undefined) {
-      conditions.push(
-        sql`${hospitalDoctors.specialtyCode} in (select ${hospitalConditions.specialtyCode} from ${hospitalConditions} where ${hospitalConditions.id} = ${filter.conditionId})`,
-      );
-    }
-    if (filter.locationId !== undefined) conditions.push(eq(hospitalDoctors.locationId, filter.locationId));
-    if (filter.scheduleType) conditions.push(eq(hospitalDoctors.scheduleType, filter.scheduleType));
-    if (filter.text) {
-      const pattern = containing(filter.text.trim());
-      conditions.push(
-        or(
-          ilike(hospitalDoctors.nameEn, pattern),
-          ilike(hospitalDoctors.nameAr, pattern),
-          ilike(hospitalSpecialties.nameEn, pattern),
-          ilike(hospitalSpecialties.nameAr, pattern),
-          ilike(hospitalDepartments.nameEn, pattern),
-          sql`${hospitalDoctors.specialtyCode} in (select ${hospitalConditions.specialtyCode} from ${hospitalConditions} where ${hospitalConditions.nameEn} ilike ${pattern} or ${hospitalConditions.nameAr} ilike ${pattern})`,
-        ),
-      );
-    }
-    // Looked up by id (appointments of the past), a doctor who has left is still named.
-    const rows = await selectDoctors(this.db, and(...conditions), filter.ids === undefined);
+    const brand = filter.brand?.trim().toLowerCase();
+    const rows = await this.doctorsQuery.execute({
+      ids: filter.ids ?? null,
+      // An empty code, schedule type or text asks for nothing.
+      specialtyCode: filter.specialtyCode ? filter.specialtyCode.toUpperCase() : null,
+      conditionId: filter.conditionId ?? null,
+      locationId: filter.locationId ?? null,
+      scheduleType: filter.scheduleType || null,
+      pattern: filter.text ? containing(filter.text.trim()) : null,
+      brand: brand || null,
+    });
     return rows.map(toDoctor);
   }
 

@@ -39,7 +39,7 @@ export class SimulatedHospital implements HospitalInformationSystem {
   constructor(db: AppDb, clock: Clock) {
     this.directory = new SimulatedDirectory(db);
     this.records = new SimulatedRecords(db, clock);
-    this.scheduling = new SimulatedScheduling(db, clock, this.directory, this.records);
+    this.scheduling = new SimulatedScheduling(db, clock, this.records);
     this.medications = new SimulatedMedications(db);
     this.labs = new SimulatedLabs(db, clock, this.records);
   }

@@ -9,20 +9,21 @@ import {
   minutesOfDay,
   NEXT_AVAILABLE_DAYS,
   type Slot,
-  skipsSlots,
+  type SlotGroup,
   slotGroupOf,
   slotText,
   type TimeSlotsData,
   timeOfMinutes,
   weekdayOf,
 } from '@portal/contract';
-import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
 import type { AppDb } from '../../../db/index';
 import {
   facilities,
   type HospitalAppointmentRow,
   hospitalAppointments,
+  hospitalDepartments,
   hospitalDoctors,
   hospitalPatients,
   hospitalSchedules,
@@ -38,11 +39,13 @@ import {
   type SlotQuery,
   SlotTakenError,
 } from '../port';
-import type { SimulatedDirectory } from './directory';
 import type { SimulatedRecords } from './records';
-import { type Executor, isUniqueViolation, selectDoctors, type Tx, toDoctor } from './shared';
+import { type Executor, isUniqueViolation, type Tx } from './shared';
 
 const SLOT_INDEX = 'hospital_appointments_slot_idx';
+
+/** Plain text order of two different strings. */
+const byText = (a: string, b: string) => (a < b ? -1 : 1);
 
 /** The later of two ISO dates. */
 const laterDate = (a: string, b: string) => [a, b].sort()[1] as string;
@@ -67,178 +70,240 @@ export function slotsOfSessions(
   return slots;
 }
 
+/** A slot of a doctor's week, with its label and part of the day worked out with it. */
+interface WeekSlot {
+  startTime: string;
+  endTime: string;
+  text: string;
+  group: SlotGroup;
+}
+
 /** A doctor's slots by weekday, 0 (Sunday) to 6. */
-type Week = { startTime: string; endTime: string }[][];
+type Week = WeekSlot[][];
+
+/** A weekly session as the slot statement gives it: weekday (0 Sunday), start and end. */
+type SessionTuple = [weekday: number, startTime: string, endTime: string];
+
+/** How many distinct weeks (sessions and slot length), and day ranges, a process keeps worked out. */
+const WEEKS_KEPT = 1000;
+
+/** A day of a search: its ISO date and weekday (0 Sunday). */
+interface Day {
+  date: string;
+  weekday: number;
+}
+
+/** The days from `from` to `to` (ISO dates, both included), by range: searches ask for the same few. */
+const dayRanges = new Map<string, readonly Day[]>();
+
+function daysOf(from: string, to: string): readonly Day[] {
+  const key = `${from}|${to}`;
+  const known = dayRanges.get(key);
+  if (known) return known;
+  const days: Day[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) days.push({ date, weekday: weekdayOf(date) });
+  if (dayRanges.size >= WEEKS_KEPT) dayRanges.clear();
+  dayRanges.set(key, days);
+  return days;
+}
+
+/** The free slots of `doctor` on the day: ahead of `now` and not booked. */
+function daySlots(doctor: SlotDoctor, { date, weekday }: Day, now: LocalDateTime) {
+  return doctor.week[weekday]?.filter((s) => isFree(doctor, s, date, now)) ?? [];
+}
+
+/** True when the doctor has a free slot on the day (the next free dates need no more). */
+function hasFreeSlot(doctor: SlotDoctor, { date, weekday }: Day, now: LocalDateTime) {
+  return doctor.week[weekday]?.some((s) => isFree(doctor, s, date, now)) ?? false;
+}
 
 /** A slot of the doctor on the day that is ahead of `now` and not booked. */
-function isFree(
-  doctor: HisDoctor,
-  slot: { startTime: string },
-  taken: ReadonlySet<string>,
-  date: string,
-  now: LocalDateTime,
-): boolean {
-  return isSlotAhead(date, slot.startTime, now) && !taken.has(`${doctor.id}|${date}|${slot.startTime}`);
+function isFree(doctor: SlotDoctor, slot: { startTime: string }, date: string, now: LocalDateTime): boolean {
+  return isSlotAhead(date, slot.startTime, now) && !doctor.taken.has(`${date}|${slot.startTime}`);
+}
+
+/** What a slot search needs of a bookable doctor: who, their week's slots, their booked slots. */
+interface SlotDoctor {
+  id: number;
+  physicianNo: string;
+  physicianLicense: string;
+  departmentCode: string;
+  facilityId: string;
+  /** The slots of each weekday, 0 (Sunday) to 6. */
+  week: Week;
+  /** 'YYYY-MM-DD|HH:MM' of each booked slot in the dates asked. */
+  taken: Set<string>;
 }
 
 export class SimulatedScheduling implements HospitalScheduling {
+  /**
+   * The bookable doctors of a slot search (active, of an online-booked department, with a location
+   * at one of the facilities) with, in the same statement, their weekly sessions and their booked
+   * slots from `from` to `to`: one round trip, and a statement prepared once (its SQL is not built
+   * again per search, and PostgreSQL keeps its plan).
+   */
+  private readonly slotDoctors;
+
+  /**
+   * Weeks worked out, by slot length and sessions (the statement's JSON text of them): a search
+   * reads the sessions from the database every time, and cuts them into slots only when they are
+   * ones it has not seen (the slots are a function of the two alone).
+   */
+  private readonly weeks = new Map<string, Week>();
+
   constructor(
     private readonly db: AppDb,
     private readonly clock: Clock,
-    private readonly directory: SimulatedDirectory,
     private readonly records: SimulatedRecords,
-  ) {}
+  ) {
+    const s = hospitalSchedules;
+    const a = hospitalAppointments;
+    const d = hospitalDoctors;
+    const phone = hospitalDepartments;
+    const sessions = sql`select json_agg(json_build_array(${s.weekday}, ${s.startTime}, ${s.endTime})
+      order by ${s.weekday}, ${s.startTime}, ${s.endTime}) from ${s} where ${s.doctorId} = ${d.id}`;
+    const booked = sql`select json_agg(json_build_array(${a.apptDate}, ${a.startTime})) from ${a}
+      where ${a.doctorId} = ${d.id} and ${a.status} = '0'
+        and ${a.apptDate} >= ${sql.placeholder('from')}::date and ${a.apptDate} <= ${sql.placeholder('to')}::date`;
+    this.slotDoctors = db
+      .select({
+        id: d.id,
+        physicianNo: d.physicianNo,
+        physicianLicense: d.physicianLicense,
+        departmentCode: sql<string>`${d.departmentCode}`,
+        facilityId: locations.facilityId,
+        slotMinutes: d.slotMinutes,
+        sessions: sql<string>`coalesce((${sessions})::text, '[]')`,
+        booked: sql<[date: string, startTime: string][]>`coalesce((${booked}), '[]'::json)`,
+      })
+      .from(d)
+      .innerJoin(locations, eq(locations.id, d.locationId))
+      .where(
+        and(
+          eq(d.isActive, true),
+          sql`${d.physicianNo} = any(${sql.placeholder('physicianNos')}::text[])`,
+          sql`${locations.facilityId} = any(${sql.placeholder('facilityIds')}::text[])`,
+          sql`${d.departmentCode} <> ''`,
+          // Departments are asked for in upper case; none asked is any department.
+          sql`(cardinality(${sql.placeholder('departments')}::text[]) = 0 or upper(${d.departmentCode}) = any(${sql.placeholder('departments')}::text[]))`,
+          // skipsSlots of the contract: a department booked by phone has no slots online.
+          sql`not exists (select 1 from ${phone} where not ${phone.onlineBooking} and upper(trim(${phone.code})) = upper(trim(${d.departmentCode})))`,
+        ),
+      )
+      .orderBy(asc(d.sortOrder), asc(d.id))
+      .prepare('hospital_slot_doctors');
+  }
 
   /* Slots. */
 
-  /**
-   * The slots of each doctor's week (index 0 Sunday to 6 Saturday), worked out once per call: the
-   * days a search walks through (up to 30 ahead for the next free dates) reuse their weekday's.
-   */
-  private async weeksOf(doctors: readonly HisDoctor[]): Promise<Map<number, Week>> {
-    const weeks = new Map<number, Week>();
-    if (doctors.length === 0) return weeks;
-    const rows = await this.db
-      .select()
-      .from(hospitalSchedules)
-      .where(
-        inArray(
-          hospitalSchedules.doctorId,
-          doctors.map((d) => d.id),
-        ),
-      );
-    for (const doctor of doctors) {
-      const sessions = rows.filter((row) => row.doctorId === doctor.id);
-      weeks.set(
-        doctor.id,
-        Array.from({ length: 7 }, (_, weekday) =>
-          slotsOfSessions(
-            sessions.filter((s) => s.weekday === weekday),
-            doctor.slotMinutes,
-          ),
-        ),
-      );
-    }
-    return weeks;
+  /** The bookable doctors of `physicianNos` at `facilityIds`, with their weeks and booked slots. */
+  private async doctorsWithSlots(
+    query: Pick<SlotQuery, 'physicianNos' | 'facilityIds' | 'departments'>,
+    from: string,
+    to: string,
+  ): Promise<SlotDoctor[]> {
+    const rows = await this.slotDoctors.execute({
+      physicianNos: query.physicianNos,
+      facilityIds: query.facilityIds,
+      departments: query.departments.map((code) => code.toUpperCase()),
+      from,
+      to,
+    });
+    return rows.map(({ sessions, booked, slotMinutes, ...doctor }) => ({
+      ...doctor,
+      week: this.weekOf(sessions, slotMinutes),
+      taken: new Set(booked.map(([date, start]) => `${date}|${start}`)),
+    }));
   }
 
-  private async takenSlots(doctorIds: number[], from: string, to: string): Promise<Set<string>> {
-    if (doctorIds.length === 0) return new Set();
-    const rows = await this.db
-      .select({
-        doctorId: hospitalAppointments.doctorId,
-        date: hospitalAppointments.apptDate,
-        start: hospitalAppointments.startTime,
-      })
-      .from(hospitalAppointments)
-      .where(
-        and(
-          inArray(hospitalAppointments.doctorId, doctorIds),
-          eq(hospitalAppointments.status, '0'),
-          gte(hospitalAppointments.apptDate, from),
-          lte(hospitalAppointments.apptDate, to),
-        ),
-      );
-    return new Set(rows.map((r) => `${r.doctorId}|${r.date}|${r.start}`));
-  }
-
-  /** Free slots of bookable doctors on one day, ahead of `now`. */
-  private daySlots(
-    doctor: HisDoctor,
-    week: Week | undefined,
-    taken: ReadonlySet<string>,
-    date: string,
-    now: LocalDateTime,
-  ) {
-    return (week?.[weekdayOf(date)] ?? []).filter((s) => isFree(doctor, s, taken, date, now));
-  }
-
-  /** True when the doctor has a free slot on the day (the next free dates need no more). */
-  private hasFreeSlot(
-    doctor: HisDoctor,
-    week: Week | undefined,
-    taken: ReadonlySet<string>,
-    date: string,
-    now: LocalDateTime,
-  ) {
-    return (week?.[weekdayOf(date)] ?? []).some((s) => isFree(doctor, s, taken, date, now));
+  /** The week of slots of `sessions` (the statement's JSON text) cut into `slotMinutes`. */
+  private weekOf(sessions: string, slotMinutes: number): Week {
+    const key = `${slotMinutes}|${sessions}`;
+    const known = this.weeks.get(key);
+    if (known) return known;
+    const tuples = JSON.parse(sessions) as SessionTuple[];
+    const week = Array.from({ length: 7 }, (_, weekday) =>
+      slotsOfSessions(
+        tuples.filter(([day]) => day === weekday).map(([, startTime, endTime]) => ({ startTime, endTime })),
+        slotMinutes,
+      ).map((slot) => ({ ...slot, text: slotText(slot.startTime), group: slotGroupOf(slot.startTime) })),
+    );
+    if (this.weeks.size >= WEEKS_KEPT) this.weeks.clear();
+    this.weeks.set(key, week);
+    return week;
   }
 
   async timeSlots(query: SlotQuery, now: LocalDateTime): Promise<TimeSlotsData> {
-    const codes = await this.directory.departmentCodes();
-    const departments = query.departments.map((d) => d.toUpperCase());
-    const candidates = await selectDoctors(
-      this.db,
-      and(
-        inArray(hospitalDoctors.physicianNo, query.physicianNos),
-        inArray(locations.facilityId, query.facilityIds),
-      ),
-    );
-    const doctors = candidates
-      .map(toDoctor)
-      .filter(
-        (d) =>
-          d.department_code &&
-          d.locationId !== null &&
-          !skipsSlots(d.department_code, codes) &&
-          (departments.length === 0 || departments.includes(d.department_code.toUpperCase())),
-      );
     const futureEnd = addDays(laterDate(query.beginDate, now.date), NEXT_AVAILABLE_DAYS);
     const lastDate = laterDate(futureEnd, query.endDate);
-    const [weeks, taken] = await Promise.all([
-      this.weeksOf(doctors),
-      this.takenSlots(
-        doctors.map((d) => d.id),
-        query.beginDate,
-        lastDate,
-      ),
-    ]);
+    const doctors = await this.doctorsWithSlots(query, query.beginDate, lastDate);
 
-    const picked: Omit<Slot, 'slNo'>[] = [];
-    for (let date = query.beginDate; date <= query.endDate; date = addDays(date, 1)) {
+    const picked: { group: SlotGroup; slot: Omit<Slot, 'slNo'> }[] = [];
+    for (const day of daysOf(query.beginDate, query.endDate)) {
+      const { date } = day;
       for (const doctor of doctors) {
-        for (const s of this.daySlots(doctor, weeks.get(doctor.id), taken, date, now)) {
+        for (const s of daySlots(doctor, day, now)) {
           picked.push({
-            text: slotText(s.startTime),
-            date,
-            startTime: s.startTime,
-            endTime: s.endTime,
-            department: doctor.department_code ?? '',
-            physicianNo: doctor.physicianNo,
-            physicianLicense: doctor.physicianLicense,
-            facilityId: doctor.facilityId ?? '',
+            group: s.group,
+            slot: {
+              text: s.text,
+              date,
+              startTime: s.startTime,
+              endTime: s.endTime,
+              department: doctor.departmentCode,
+              physicianNo: doctor.physicianNo,
+              physicianLicense: doctor.physicianLicense,
+              facilityId: doctor.facilityId,
+            },
           });
         }
       }
     }
-    picked.sort(
-      (a, b) =>
-        a.date.localeCompare(b.date) ||
-        a.startTime.localeCompare(b.startTime) ||
-        a.physicianNo.localeCompare(b.physicianNo),
+    // Dates and times are fixed-width digits: compared as text they sort as localeCompare would,
+    // without its cost (a collation per comparison); the doctors' numbers keep localeCompare.
+    picked.sort(({ slot: a }, { slot: b }) =>
+      a.date !== b.date
+        ? byText(a.date, b.date)
+        : a.startTime !== b.startTime
+          ? byText(a.startTime, b.startTime)
+          : a.physicianNo.localeCompare(b.physicianNo),
     );
-    const slots: Slot[] = picked.map((s, index) => ({ slNo: index + 1, ...s }));
+    const groups: Record<SlotGroup, Slot[]> = { Morning: [], Afternoon: [], Evening: [] };
+    picked.forEach(({ group, slot }, index) => {
+      groups[group].push({ slNo: index + 1, ...slot });
+    });
 
     const futureDates: string[] = [];
-    for (let date = addDays(query.endDate, 1); date <= futureEnd; date = addDays(date, 1)) {
-      if (date < now.date) continue;
-      const free = doctors.some((doctor) => this.hasFreeSlot(doctor, weeks.get(doctor.id), taken, date, now));
-      if (free) futureDates.push(date);
+    for (const day of daysOf(addDays(query.endDate, 1), futureEnd)) {
+      if (day.date < now.date) continue;
+      if (doctors.some((doctor) => hasFreeSlot(doctor, day, now))) futureDates.push(day.date);
     }
     return {
-      morningSlots: slots.filter((s) => slotGroupOf(s.startTime) === 'Morning'),
-      afternoonSlots: slots.filter((s) => slotGroupOf(s.startTime) === 'Afternoon'),
-      eveningSlots: slots.filter((s) => slotGroupOf(s.startTime) === 'Evening'),
+      morningSlots: groups.Morning,
+      afternoonSlots: groups.Afternoon,
+      eveningSlots: groups.Evening,
       futureDates,
     };
   }
 
-  async freeSlots(doctor: HisDoctor, date: string, now: LocalDateTime) {
-    const [weeks, taken] = await Promise.all([
-      this.weeksOf([doctor]),
-      this.takenSlots([doctor.id], date, date),
-    ]);
-    return this.daySlots(doctor, weeks.get(doctor.id), taken, date, now);
+  /**
+   * The slot search's statement for the one doctor (the doctor of a booking or a rescheduling is
+   * active, with a department and a location, by the time it gets here: doctorBookingIssue refused
+   * any other).
+   */
+  async freeSlots(
+    doctor: HisDoctor,
+    date: string,
+    now: LocalDateTime,
+  ): Promise<{ startTime: string; endTime: string }[]> {
+    const found = (
+      await this.doctorsWithSlots(
+        { physicianNos: [doctor.physicianNo], facilityIds: [doctor.facilityId ?? ''], departments: [] },
+        date,
+        date,
+      )
+    ).find((d) => d.id === doctor.id);
+    return found ? daySlots(found, { date, weekday: weekdayOf(date) }, now) : [];
   }
 
   /* Appointments. */

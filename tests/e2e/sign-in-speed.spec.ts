@@ -164,6 +164,8 @@ test('on a phone the sign-in form shows before any script has run, and what was 
     await expect(mobile).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    // What a screen reader meets before the app runs: the painted page, labelled like the app's.
+    await expectNoAxeViolations(page);
     const { mobile: number } = demoPatient(testInfo);
     await mobile.fill(number);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -195,6 +197,7 @@ test('on a phone the painted sign-in page is in the language the visitor chose, 
     await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expectNoAxeViolations(page);
     await page.getByLabel('رقم الجوال', { exact: true }).fill('501');
     await page.getByLabel('رقم الجوال', { exact: true }).focus();
 

@@ -101,6 +101,15 @@ describe('replacePrerendered', () => {
     expect(screen.getByLabelText('App password')).toHaveValue('shown');
   });
 
+  it('moves the focus to the same button of the app when it was on a painted button', async () => {
+    appBehindPaintedPage(() => {});
+    document.querySelector<HTMLButtonElement>('#prerendered button')?.focus();
+
+    await act(async () => replacePrerendered());
+
+    expect(screen.getByText('Show password')).toHaveFocus();
+  });
+
   it('does nothing when nothing was painted', async () => {
     render(<AppForm />);
     await act(async () => replacePrerendered());

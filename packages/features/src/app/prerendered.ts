@@ -6,6 +6,9 @@ const setInputValue = Object.getOwnPropertyDescriptor(
   'value',
 )?.set;
 
+/** What the painted page and the app's have in the same order, to carry the focus across by. */
+const FOCUSABLE = 'input, button, a[href]';
+
 /**
  * Swaps the sign-in page index.html painted before any script ran (scripts/brand-vite-config.ts,
  * prerenderSignIn) for the app's own rendering: removes it, which shows #root again; then gives each
@@ -17,13 +20,14 @@ const setInputValue = Object.getOwnPropertyDescriptor(
  */
 export function replacePrerendered(): void {
   const painted = typeof document === 'undefined' ? null : document.getElementById('prerendered');
-  if (!painted) return;
-  const typed = [...painted.querySelectorAll('input')];
-  const fields = [...(document.getElementById('root')?.querySelectorAll('input') ?? [])];
-  const focused = typed.indexOf(document.activeElement as HTMLInputElement);
+  const root = typeof document === 'undefined' ? null : document.getElementById('root');
+  if (!painted || !root) return;
+  const all = (within: HTMLElement, selector: string) => [...within.querySelectorAll<HTMLElement>(selector)];
+  const typed = all(painted, 'input') as HTMLInputElement[];
+  const fields = all(root, 'input') as HTMLInputElement[];
+  const focused = all(painted, FOCUSABLE).indexOf(document.activeElement as HTMLElement);
   const submitted = painted.hasAttribute('data-submitted');
   const pressed = painted.getAttribute('data-pressed');
-  const buttons = [...(document.getElementById('root')?.querySelectorAll('button') ?? [])];
   painted.remove();
   // Once React has finished the commit that called this: it then takes these input events as it
   // takes a visitor's, and renders the typed values before the form is sent.
@@ -34,8 +38,8 @@ export function replacePrerendered(): void {
       setInputValue?.call(field, input.value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    if (focused !== -1) fields[focused]?.focus();
-    if (pressed !== null) buttons[Number(pressed)]?.click();
+    if (focused !== -1) all(root, FOCUSABLE)[focused]?.focus();
+    if (pressed !== null) all(root, 'button')[Number(pressed)]?.click();
     if (submitted) fields[0]?.form?.requestSubmit();
   });
 }

@@ -90,8 +90,8 @@ export const Empty: Story = {
   ],
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog');
-    await expect(
-      await within(dialog).findByText(inLanguage('No new notification', 'لا توجد إشعارات جديدة')),
-    ).toBeVisible();
+    const empty = await within(dialog).findByText(inLanguage('No new notification', 'لا توجد إشعارات جديدة'));
+    // The dialog fades in: visible once it has (CI checked it mid-fade, at opacity 0).
+    await waitFor(() => expect(empty).toBeVisible());
   },
 };

@@ -123,12 +123,13 @@ async function check(page: Page, url: string, language: 'en' | 'ar', allowed: st
 }
 
 async function switchLanguage(page: Page, language: 'en' | 'ar') {
-  const lang = await page.locator('html').getAttribute('lang');
-  if (lang?.startsWith(language)) return;
-  await page
-    .getByRole('button', { name: language === 'ar' ? 'العربية' : 'English' })
-    .first()
-    .click();
+  // The language switch names the other language. Waiting for it, not reading <html lang> at once:
+  // the app shows a page only in the stored language, which may still be loading when the page's
+  // load event fires (a switch clicked then was the wrong one once the page turned Arabic).
+  const switchTo = page.getByRole('button', { name: language === 'ar' ? 'العربية' : 'English' }).first();
+  const switchBack = page.getByRole('button', { name: language === 'ar' ? 'English' : 'العربية' }).first();
+  await expect(switchTo.or(switchBack).first()).toBeVisible();
+  if (await switchTo.isVisible()) await switchTo.click();
   await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
 }
 

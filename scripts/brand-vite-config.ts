@@ -10,12 +10,27 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Compressed copies by the hash of what they compress: a file unchanged since a build costs a copy. */
-const COMPRESSED_CACHE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../node_modules/.cache/portal-precompress',
-);
+const COMPRESSED_CACHE = path.join(REPO, 'node_modules/.cache/portal-precompress');
+
+/** The languages the portal speaks (features i18n/languages.ts). */
+const LANGUAGES = ['en', 'ar'] as const;
+
+/**
+ * The plugins of both builds of a brand, the browser's and the prerendered page's (whose asset
+ * addresses must come out the same). React Aria ships its built-in labels in 34 languages; the portal
+ * speaks two.
+ */
+const sourcePlugins = () => [optimizeLocales.vite({ locales: [...LANGUAGES] }), react()];
+
+/**
+ * Logos and banners stay files: index.html already paints the logo from its file, and a picture
+ * inlined as base64 would weigh on the sign-in's first-load JavaScript (the clean-clone build inlined
+ * the 3 kB logo: +0.5 kB gzip, over the ceiling).
+ */
+const keepSvgFiles = (file: string) => (file.endsWith('.svg') ? false : undefined);
 
 const compressors = {
   gz: (content: Buffer) => promisify(gzip)(content, { level: 9 }),
@@ -173,15 +188,14 @@ function inlineStyleSheets(): Plugin {
 }
 
 /** What the build of the prerendered page writes (a bundle for Node, read once and dropped). */
-const PRERENDER_CACHE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../node_modules/.cache/portal-prerender',
-);
-const PRERENDER_MODULE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../packages/features/src/app/prerender.tsx',
-);
-const LANGUAGES = ['en', 'ar'] as const;
+const PRERENDER_CACHE = path.join(REPO, 'node_modules/.cache/portal-prerender');
+const PRERENDER_MODULE = path.join(REPO, 'packages/features/src/app/prerender.tsx');
+
+/** The store's localStorage keys (features store/store.ts), as prerender.tsx passes them on. */
+interface StorageKeys {
+  session: string;
+  preferences: string;
+}
 
 /**
  * Picks the prerendered sign-in page for the visitor, before the first paint: on a sign-in address,
@@ -191,12 +205,12 @@ const LANGUAGES = ['en', 'ar'] as const;
  * would put what was typed into the address) and marked, and the app sends it once it runs; the
  * last other button pressed (the language switch, show password) is marked, and the app presses it.
  */
-function choosePrerendered(wideQuery: string) {
+function choosePrerendered(wideQuery: string, keys: StorageKeys) {
   return (
     `(function(){try{var p=location.pathname.toLowerCase();` +
     `if(!/^\\/(home(\\/(login)?)?\\/?)?$/.test(p)||matchMedia(${JSON.stringify(wideQuery)}).matches)return;` +
-    "var s=JSON.parse(localStorage.getItem('portal:session')||'{}');if(s.user&&JSON.parse(s.user))return;" +
-    "var f=JSON.parse(localStorage.getItem('portal:preferences')||'{}'),l=f.language?JSON.parse(f.language):'en';" +
+    `var s=JSON.parse(localStorage.getItem(${JSON.stringify(keys.session)})||'{}');if(s.user&&JSON.parse(s.user))return;` +
+    `var f=JSON.parse(localStorage.getItem(${JSON.stringify(keys.preferences)})||'{}'),l=f.language?JSON.parse(f.language):'en';` +
     "var t=document.getElementById('prerendered-'+l),r=document.getElementById('root');if(!t||!r)return;" +
     "var d=document.createElement('div');d.id='prerendered';d.appendChild(t.content.cloneNode(true));" +
     "r.parentNode.insertBefore(d,r);var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';" +
@@ -217,7 +231,12 @@ function choosePrerendered(wideQuery: string) {
  * right one (choosePrerendered).
  */
 function prerenderSignIn(): Plugin {
-  let pages: Promise<{ language: string; html: string; css: string; wideQuery: string }[]> | undefined;
+  let pages:
+    | Promise<{
+        keys: StorageKeys;
+        rendered: { language: string; html: string; css: string; wideQuery: string }[];
+      }>
+    | undefined;
   return {
     name: 'portal-prerender-sign-in',
     apply: 'build',
@@ -230,14 +249,14 @@ function prerenderSignIn(): Plugin {
           configFile: false,
           root,
           logLevel: 'warn',
-          plugins: [optimizeLocales.vite({ locales: [...LANGUAGES] }), react()],
+          plugins: sourcePlugins(),
           ssr: { noExternal: true },
           build: {
             ssr: true,
             outDir,
             emptyOutDir: true,
             target: 'node20',
-            assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+            assetsInlineLimit: keepSvgFiles,
             rolldownOptions: {
               input: { brand: path.join(root, 'src', 'brand.config.ts'), prerender: PRERENDER_MODULE },
             },
@@ -245,14 +264,14 @@ function prerenderSignIn(): Plugin {
         });
         try {
           const load = (name: string) => import(pathToFileURL(path.join(outDir, `${name}.js`)).href);
-          const [{ brand }, { prerenderSignIn: render }] = await Promise.all([
+          const [{ brand }, { prerenderSignIn: render, STORAGE_KEYS }] = await Promise.all([
             load('brand'),
             load('prerender'),
           ]);
           const rendered = [];
           // One after the other: i18next is one instance, showing one language at a time.
           for (const language of LANGUAGES) rendered.push({ language, ...(await render(brand, language)) });
-          return rendered;
+          return { keys: STORAGE_KEYS as StorageKeys, rendered };
         } finally {
           await rm(outDir, { recursive: true, force: true });
         }
@@ -264,14 +283,14 @@ function prerenderSignIn(): Plugin {
       order: 'post',
       async handler(html) {
         if (!pages) return html;
-        const rendered = await pages;
+        const { keys, rendered } = await pages;
         const templates = rendered
           .map(
             ({ language, html: page, css }) =>
               `<template id="prerendered-${language}"><style>#root{display:none}${css}</style>${page}</template>`,
           )
           .join('');
-        const script = `<script>${choosePrerendered(rendered[0]?.wideQuery ?? '')}</script>`;
+        const script = `<script>${choosePrerendered(rendered[0]?.wideQuery ?? '', keys)}</script>`;
         // The templates before #root, the script after it: it runs as the parser reaches it, with
         // both in the document and nothing painted yet.
         const at = html.indexOf('<div id="root">');
@@ -297,25 +316,14 @@ export function brandViteConfig(root: string): UserConfig {
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
   return defineConfig({
     root,
-    plugins: [
-      // React Aria ships its built-in labels in 34 languages; the portal speaks English and Arabic.
-      optimizeLocales.vite({ locales: ['en', 'ar'] }),
-      react(),
-      preloadByPath(),
-      prerenderSignIn(),
-      inlineStyleSheets(),
-      precompress(),
-    ],
+    plugins: [...sourcePlugins(), preloadByPath(), prerenderSignIn(), inlineStyleSheets(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
       manifest: true,
       sourcemap: false,
       target: 'es2022',
-      // Logos and banners stay files: index.html already paints the logo from its file, and a
-      // picture inlined as base64 would weigh on the sign-in's first-load JavaScript (the clean-clone
-      // build inlined the 3 kB logo: +0.5 kB gzip, over the ceiling).
-      assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+      assetsInlineLimit: keepSvgFiles,
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -133,14 +133,17 @@ test('the sign-in page starts on a 4x slower CPU without a task of more than a f
   ).toBeLessThanOrEqual(TASKS_OVER_REFERENCE_BUDGET);
 });
 
-/** A phone (Lighthouse's mobile screen): the sign-in page is painted from index.html alone there. */
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
-
 /**
- * Holds every script of the build until `release` is called: what the page shows meanwhile is what
- * index.html paints on its own, before the JavaScript has arrived (a slow line) or run (a slow phone).
+ * Opens /home/login with every script of the build held until the returned `release` is called: what
+ * the page shows meanwhile is what index.html paints on its own, before the JavaScript has arrived (a
+ * slow line) or run (a slow phone). `language` is stored first, as the language switch leaves it.
  */
-async function holdScripts(page: Page): Promise<() => void> {
+async function openWithScriptsHeld(page: Page, language?: 'ar'): Promise<() => void> {
+  if (language)
+    await page.addInitScript((stored) => {
+      if (!localStorage.getItem('portal:preferences'))
+        localStorage.setItem('portal:preferences', JSON.stringify({ language: JSON.stringify(stored) }));
+    }, language);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -149,17 +152,18 @@ async function holdScripts(page: Page): Promise<() => void> {
     await held;
     await route.continue();
   });
+  await page.goto('/home/login', { waitUntil: 'commit' });
   return release;
 }
 
-test('on a phone the sign-in form shows before any script has run, and what was typed and sent there signs in', async ({
-  browser,
-}, testInfo) => {
-  const context = await browser.newContext({ ...PHONE, baseURL: testInfo.project.use.baseURL });
-  try {
-    const page = await context.newPage();
-    const release = await holdScripts(page);
-    await page.goto('/home/login', { waitUntil: 'commit' });
+test.describe('on a phone', () => {
+  // Lighthouse's mobile screen: the sign-in page is painted from index.html alone there.
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('the sign-in form shows before any script has run, and what was typed and sent there signs in', async ({
+    page,
+  }, testInfo) => {
+    const release = await openWithScriptsHeld(page);
     const mobile = page.getByLabel('Mobile number', { exact: true });
     await expect(mobile).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
@@ -176,24 +180,12 @@ test('on a phone the sign-in form shows before any script has run, and what was 
     release();
     await expect(page).toHaveURL(/\/home\/otpforlogin$/);
     await expect(page.getByLabel('One-time code', { exact: true })).toBeVisible();
-  } finally {
-    await context.close();
-  }
-});
+  });
 
-test('on a phone the painted sign-in page is in the language the visitor chose, right to left for Arabic', async ({
-  browser,
-}, testInfo) => {
-  const context = await browser.newContext({ ...PHONE, baseURL: testInfo.project.use.baseURL });
-  try {
-    const page = await context.newPage();
-    // The app's stored preference, as the language switch leaves it.
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('portal:preferences'))
-        localStorage.setItem('portal:preferences', JSON.stringify({ language: '"ar"' }));
-    });
-    const release = await holdScripts(page);
-    await page.goto('/home/login', { waitUntil: 'commit' });
+  test('the painted sign-in page is in the language the visitor chose, right to left for Arabic', async ({
+    page,
+  }) => {
+    const release = await openWithScriptsHeld(page, 'ar');
     await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -207,19 +199,12 @@ test('on a phone the painted sign-in page is in the language the visitor chose, 
     await expect(page.getByLabel('رقم الجوال', { exact: true })).toHaveValue('501');
     await expect(page.getByLabel('رقم الجوال', { exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
-  } finally {
-    await context.close();
-  }
-});
+  });
 
-test('on a phone a language switch pressed before any script has run is carried out once the app runs', async ({
-  browser,
-}, testInfo) => {
-  const context = await browser.newContext({ ...PHONE, baseURL: testInfo.project.use.baseURL });
-  try {
-    const page = await context.newPage();
-    const release = await holdScripts(page);
-    await page.goto('/home/login', { waitUntil: 'commit' });
+  test('a language switch pressed before any script has run is carried out once the app runs', async ({
+    page,
+  }) => {
+    const release = await openWithScriptsHeld(page);
     await page.getByLabel('Mobile number', { exact: true }).fill('502');
     await page.getByRole('button', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -228,7 +213,5 @@ test('on a phone a language switch pressed before any script has run is carried 
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
     await expect(page.getByLabel('رقم الجوال', { exact: true })).toHaveValue('502');
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -9,7 +9,7 @@ import type { BrandConfig } from '../brand/BrandConfig';
 import { BrandProvider } from '../brand/BrandContext';
 import { changeLanguage, i18n } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
-import { makeStore } from '../store/store';
+import { makeStore, PREFERENCES_STORAGE_KEY, SESSION_STORAGE_KEY } from '../store/store';
 import { PortalRoutes } from './routes';
 
 /** The sign-in page as HTML, for index.html to paint before any script has run. */
@@ -21,6 +21,9 @@ export interface PrerenderedPage {
   /** The media query of the wide layout: the prerendered page is the phone layout. */
   wideQuery: string;
 }
+
+/** Where the app keeps the stored session and preferences, for index.html's script to read. */
+export const STORAGE_KEYS = { session: SESSION_STORAGE_KEY, preferences: PREFERENCES_STORAGE_KEY } as const;
 
 /**
  * Renders the sign-in page for one brand and language at build time (scripts/brand-vite-config.ts

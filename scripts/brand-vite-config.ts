@@ -1,19 +1,12 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
+import { buildKinds, precompress } from './precompress.mjs';
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Compressed copies by the hash of what they compress: a file unchanged since a build costs a copy. */
-const COMPRESSED_CACHE = path.join(REPO, 'node_modules/.cache/portal-precompress');
 
 /** The languages the portal speaks (features i18n/languages.ts). */
 const LANGUAGES = ['en', 'ar'] as const;
@@ -32,37 +25,13 @@ const sourcePlugins = () => [optimizeLocales.vite({ locales: [...LANGUAGES] }), 
  */
 const keepSvgFiles = (file: string) => (file.endsWith('.svg') ? false : undefined);
 
-const compressors = {
-  gz: (content: Buffer) => promisify(gzip)(content, { level: 9 }),
-  br: (content: Buffer) =>
-    promisify(brotliCompress)(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-};
-
-/** `file`.gz or .br: from the cache when this content was compressed before, else made and kept. */
-async function writeCompressed(file: string, content: Buffer, hash: string, kind: keyof typeof compressors) {
-  const cached = path.join(COMPRESSED_CACHE, `${hash}.${kind}`);
-  try {
-    await copyFile(cached, `${file}.${kind}`);
-    return;
-  } catch {
-    // not compressed before
-  }
-  const compressed = await compressors[kind](content);
-  await writeFile(`${file}.${kind}`, compressed);
-  // Written aside then renamed: the brands build at once and may share a file.
-  const aside = `${cached}.${process.pid}`;
-  await writeFile(aside, compressed);
-  await rename(aside, cached);
-}
-
 /**
- * Writes a .br and a .gz beside every text file of the build, once, at the highest levels; the
- * server sends them as they are (@fastify/static preCompressed) instead of compressing per request.
- * The files are compressed at once on zlib's threads (not one after another on the main thread),
- * and a file whose content was compressed by an earlier build (a chunk the change did not touch, the
- * other brand's copy of a shared file) reuses that result.
+ * Writes a .br and a .gz beside every text file of the build (scripts/precompress.mjs), once, at the
+ * highest levels; a file whose content was compressed by an earlier build (a chunk the change did not
+ * touch, the other brand's copy of a shared file) reuses that result. `pnpm start` asks for gzip only
+ * (PORTAL_PRECOMPRESS=gz) and writes the Brotli copies once the portal is up.
  */
-function precompress(): Plugin {
+function precompressed(): Plugin {
   let outDir = '';
   return {
     name: 'portal-precompress',
@@ -71,24 +40,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const file = path.join(dir, name);
-          return statSync(file).isDirectory() ? walk(file) : [file];
-        });
-      await mkdir(COMPRESSED_CACHE, { recursive: true });
-      await Promise.all(
-        walk(outDir)
-          .filter((file) => COMPRESSIBLE.test(file))
-          .map(async (file) => {
-            const content = await readFile(file);
-            const hash = createHash('sha256').update(content).digest('base64url');
-            await Promise.all([
-              writeCompressed(file, content, hash, 'gz'),
-              writeCompressed(file, content, hash, 'br'),
-            ]);
-          }),
-      );
+      await precompress(outDir, buildKinds());
     },
   };
 }
@@ -316,7 +268,7 @@ export function brandViteConfig(root: string): UserConfig {
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
   return defineConfig({
     root,
-    plugins: [...sourcePlugins(), preloadByPath(), prerenderSignIn(), inlineStyleSheets(), precompress()],
+    plugins: [...sourcePlugins(), preloadByPath(), prerenderSignIn(), inlineStyleSheets(), precompressed()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

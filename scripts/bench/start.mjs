@@ -1,6 +1,6 @@
 // `pnpm start` until the portal answers (issue 16, target 5): cold as after an install (no brand
-// build, no build cache under node_modules/.cache, no database folder), then warm (the same again:
-// builds and database already there).
+// build, no build cache under node_modules/.cache, no database folder; the empty embedded database
+// `pnpm install` makes is kept), then warm (the same again: builds and database already there).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -36,8 +36,19 @@ function onSignal(signal: NodeJS.Signals) {
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 
+// `pnpm start` (scripts/start.mjs) builds the brands while this process opens the database, then
+// says 'built' over the IPC channel it opened; the brand sites are set up after that.
+const built =
+  process.env.PORTAL_BUILD === 'pending'
+    ? new Promise<void>((resolve) => {
+        process.on('message', (message) => {
+          if (message === 'built') resolve();
+        });
+      })
+    : undefined;
+
 try {
-  server = await startServer();
+  server = await startServer({ built });
 } catch (error) {
   console.error('The server could not start:', error);
   process.exit(1);
@@ -58,3 +69,4 @@ for (const site of server.sites) console.info(`${site.name} portal: ${site.url}`
 if (uaePass) console.info(`UAE PASS development provider: ${uaePass.issuer} (demo accounts, no password)`);
 // Since the process started: loading the code, opening, migrating and seeding the database, listening.
 console.info(`Ready in ${(performance.now() / 1000).toFixed(1)} s`);
+process.send?.('ready');

@@ -18,6 +18,11 @@ export interface StartServerOptions {
   clock?: Clock;
   /** Folder holding brands/<key> (config and dist); the repository root by default. */
   repoRoot?: string;
+  /**
+   * Settles when the brand builds are in place (`pnpm start` builds them while the database opens):
+   * the sites are set up after it, as they read each build's index.html.
+   */
+  built?: Promise<void>;
 }
 
 export interface RunningServer {
@@ -90,6 +95,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (config.production) await refuseDemoAccounts(database.db);
 
     const context = await createContext({ database, config, clock, logger });
+    await options.built;
     const sites: RunningServer['sites'] = [];
     const byHost = new Map<string, FastifyInstance>();
     const siteApps: { brand: Brand; app: FastifyInstance }[] = [];

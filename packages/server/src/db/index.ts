@@ -17,6 +17,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pgliteOptions } from './pglite-template';
 import * as schema from './schema';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -173,7 +174,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? { dataDir } : {});
+    client = await PGlite.create(await pgliteOptions(dataDir));
   } catch (error) {
     unlock();
     throw error;

@@ -246,6 +246,11 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     connectionString: databaseUrl,
     max: options.poolMax ?? 10,
     Client: PreparingClient,
+    // A prepared statement's plan made once, for any values. Left to choose, PostgreSQL planned the
+    // doctor list again on every run (its conditions are switched off by null values, which makes a
+    // plan for the given values look cheaper): 0.23 ms of planning for 0.09 ms of work, where the
+    // plan for any values runs in 0.08 ms (EXPLAIN ANALYZE). The portal's tables are read by key.
+    options: '-c plan_cache_mode=force_generic_plan',
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => options.onPoolError?.(error));

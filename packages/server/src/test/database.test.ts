@@ -155,6 +155,21 @@ describe('several servers on one database', () => {
   });
 });
 
+describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
+  it('every pooled connection plans a prepared statement once, for any values', async () => {
+    // Left to choose, PostgreSQL planned the doctor list again on every run (db/index.ts).
+    const modes = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const result = (await testDb.database.db.execute(
+          sql`select current_setting('plan_cache_mode') as mode, pg_sleep(0.05)`,
+        )) as unknown as { rows: { mode: string }[] };
+        return result.rows[0]?.mode;
+      }),
+    );
+    expect(modes).toEqual(Array(4).fill('force_generic_plan'));
+  });
+});
+
 describe('startServer', () => {
   it('creates, migrates and seeds an embedded database on first start, serves both brands, and reopens it unchanged', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-data-'));

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,65 +16,7 @@ const LANGUAGES = ['en', 'ar'] as const;
  * addresses must come out the same). React Aria ships its built-in labels in 34 languages; the portal
  * speaks two.
  */
-const sourcePlugins = () => [
-  stableComponentIds(),
-  optimizeLocales.vite({ locales: [...LANGUAGES] }),
-  react(),
-];
-
-const STYLED_IDS = 'portal:styled-component-ids';
-
-/**
- * Gives every styled component of the portal's packages an id made from its file and its place in
- * it, the same in the prerendered page's build and the browser's. styled-components otherwise counts
- * components in the order their modules load, which differs between the two, and its class names
- * are hashes of that id: with equal ids the app finds the painted page's rules already in place
- * (styled-components takes them over from their style element) instead of compiling and inserting
- * them again at start-up. Each module's `import styled from 'styled-components'` becomes that
- * import plus `const styled = styledWithIds(...)`, which hands every `styled.tag` and `styled(Part)`
- * its `withConfig({ componentId })`.
- */
-function stableComponentIds(): Plugin {
-  const resolved = `\0${STYLED_IDS}`;
-  const IMPORT = /^import styled((?:,\s*\{[^}]*\})?) from 'styled-components';$/m;
-  return {
-    name: 'portal-styled-component-ids',
-    enforce: 'pre',
-    resolveId: (id) => (id === STYLED_IDS ? resolved : undefined),
-    load: (id) =>
-      id === resolved
-        ? [
-            'export function styledWithIds(styled, file) {',
-            '  let count = 0;',
-            "  const withId = (make) => make.withConfig({ componentId: file + '-' + count++ });",
-            '  return new Proxy(styled, {',
-            '    apply: (target, self, args) => withId(Reflect.apply(target, self, args)),',
-            '    get: (target, key) => {',
-            '      const value = Reflect.get(target, key);',
-            "      return typeof value === 'function' && 'withConfig' in value ? withId(value) : value;",
-            '    },',
-            '  });',
-            '}',
-          ].join('\n')
-        : undefined,
-    transform(code, id) {
-      if (!/[\\/]packages[\\/](ui|features)[\\/]src[\\/][^?]*\.tsx?$/.test(id)) return undefined;
-      const found = code.match(IMPORT);
-      if (!found) return undefined;
-      const file = path.relative(REPO, id).split(path.sep).join('/');
-      const key = `c${createHash('sha256').update(file).digest('hex').slice(0, 8)}`;
-      return {
-        code: code.replace(
-          found[0],
-          `import styledBase${found[1]} from 'styled-components';\n` +
-            `import { styledWithIds } from '${STYLED_IDS}';\n` +
-            `const styled = styledWithIds(styledBase, '${key}');`,
-        ),
-        map: null,
-      };
-    },
-  };
-}
+const sourcePlugins = () => [optimizeLocales.vite({ locales: [...LANGUAGES] }), react()];
 
 /**
  * Logos and banners stay files: index.html already paints the logo from its file, and a picture
@@ -245,7 +186,7 @@ function prerenderSignIn(): Plugin {
   let pages:
     | Promise<{
         keys: StorageKeys;
-        rendered: { language: string; html: string; styles: string; wideQuery: string }[];
+        rendered: { language: string; html: string; css: string; wideQuery: string }[];
       }>
     | undefined;
   return {
@@ -297,8 +238,8 @@ function prerenderSignIn(): Plugin {
         const { keys, rendered } = await pages;
         const templates = rendered
           .map(
-            ({ language, html: page, styles }) =>
-              `<template id="prerendered-${language}"><style>#root{display:none}</style>${styles}${page}</template>`,
+            ({ language, html: page, css }) =>
+              `<template id="prerendered-${language}"><style>#root{display:none}${css}</style>${page}</template>`,
           )
           .join('');
         const script = `<script>${choosePrerendered(rendered[0]?.wideQuery ?? '', keys)}</script>`;

@@ -201,30 +201,6 @@ test.describe('on a phone', () => {
     await expectNoAxeViolations(page);
   });
 
-  for (const [language, label] of [
-    ['en', 'Mobile number'],
-    ['ar', 'رقم الجوال'],
-  ] as const) {
-    test(`the app takes over the painted page's styles instead of making them again (${language})`, async ({
-      page,
-    }) => {
-      const release = await openWithScriptsHeld(page, language === 'ar' ? 'ar' : undefined);
-      const field = page.getByLabel(label, { exact: true });
-      await expect(field).toBeVisible();
-      const painted = await field.getAttribute('class');
-      await expect(page.locator('#prerendered style[data-styled="true"]')).toHaveCount(1);
-
-      release();
-      await expect(page.locator('#prerendered')).toHaveCount(0);
-      // The same class names (styled-components ids that do not depend on the order modules load),
-      // and the painted rules moved into styled-components' own sheet: nothing was made twice.
-      expect(painted).toBeTruthy();
-      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('class', painted ?? '');
-      await expect(page.locator('style[data-styled="true"]')).toHaveCount(0);
-      await expect(page.locator('style[data-styled="active"]')).toHaveCount(1);
-    });
-  }
-
   test('a language switch pressed before any script has run is carried out once the app runs', async ({
     page,
   }) => {

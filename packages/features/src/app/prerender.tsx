@@ -16,13 +16,8 @@ import { PortalRoutes } from './routes';
 export interface PrerenderedPage {
   /** The markup of the page (what the app renders into #root). */
   html: string;
-  /**
-   * The page's styles: styled-components' style element with the rules of exactly that markup. When
-   * the app starts, styled-components takes the rules over from it (with the brand build's stable
-   * component ids, scripts/brand-vite-config.ts, the class names are the app's own) and does not
-   * compile and insert them again.
-   */
-  styles: string;
+  /** The page's styles: styled-components' rules for exactly that markup. */
+  css: string;
   /** The media query of the wide layout: the prerendered page is the phone layout. */
   wideQuery: string;
 }
@@ -56,7 +51,12 @@ export async function prerenderSignIn(brand: BrandConfig, language: Language): P
       ),
     );
     const html = await new Response(prelude).text();
-    return { html, styles: sheet.getStyleTags(), wideQuery: `(min-width: ${brand.theme.breakpoints.lg})` };
+    // The rules alone: index.html gives them a style element of its own, which styled-components
+    // (looking for its data-styled elements) does not take over when the app starts.
+    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map(([, rules]) => rules)
+      .join('');
+    return { html, css, wideQuery: `(min-width: ${brand.theme.breakpoints.lg})` };
   } finally {
     sheet.seal();
   }

@@ -23,6 +23,9 @@ export default defineConfig({
           // A screen test types and waits like a user. On a busy two-core machine the slowest (the
           // registration's calling codes, 5.8 s alone) took over 20 s: the limit only catches a hang.
           testTimeout: 30_000,
+          // Every core: left to its default, vitest ran these files one at a time on a two-core
+          // machine (355 s in a clean-clone CI run; 204 s on both cores).
+          maxWorkers: '100%',
         },
       },
       {

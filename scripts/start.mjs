@@ -55,18 +55,11 @@ const lastBuild = () => {
   }
 };
 
-/** True when the brands must be built: asked for, and something they read changed (or none is built). */
-function needsBuild(inputs) {
-  if (process.argv.includes('--no-build')) return false;
-  if (built() && lastBuild() === inputs) {
-    console.info('[start] build skipped: no source changed since the last build');
-    return false;
-  }
-  return true;
-}
-
+// Null with --no-build; otherwise built when something the brands read changed (or none is built).
 const inputs = process.argv.includes('--no-build') ? null : inputsFingerprint();
-const building = inputs !== null && needsBuild(inputs);
+const building = inputs !== null && !(built() && lastBuild() === inputs);
+if (inputs !== null && !building)
+  console.info('[start] build skipped: no source changed since the last build');
 
 // The demo reads its one-time codes in the development outbox (README); the server serves it only
 // when asked, and never in production.

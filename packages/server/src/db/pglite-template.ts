@@ -1,15 +1,15 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { REPO_ROOT } from '../config';
 
 /**
  * An empty embedded database, as PGlite's own dump (an uncompressed tar of its data folder). A new
  * PGlite database runs PostgreSQL's initdb in WebAssembly: 2.6 s of CPU on these machines, most of a
  * first `pnpm start` and of each server test file's set-up. Loaded from this dump it opens in 0.4 s.
- * Made once per PGlite version (`pnpm install` makes it: scripts/prepare.mjs), kept under
+ * Made once per PGlite version (`pnpm install` makes it: src/prepare.ts), kept under
  * node_modules/.cache; made on first use when missing.
  */
 const pgliteDir = path.resolve(
@@ -19,8 +19,11 @@ const pgliteDir = path.resolve(
 const { version } = JSON.parse(readFileSync(path.join(pgliteDir, 'package.json'), 'utf8')) as {
   version: string;
 };
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-export const TEMPLATE_FILE = path.join(REPO, 'node_modules/.cache/portal-pglite', `empty-${version}.tar`);
+export const TEMPLATE_FILE = path.join(
+  REPO_ROOT,
+  'node_modules/.cache/portal-pglite',
+  `empty-${version}.tar`,
+);
 
 let template: Promise<Blob> | undefined;
 
@@ -31,8 +34,8 @@ async function makeTemplate(): Promise<Buffer> {
     await mkdir(path.dirname(TEMPLATE_FILE), { recursive: true });
     // Written aside, then renamed: test files make it at once, and none may read half a file.
     const aside = `${TEMPLATE_FILE}.${process.pid}`;
-    writeFileSync(aside, dump);
-    renameSync(aside, TEMPLATE_FILE);
+    await writeFile(aside, dump);
+    await rename(aside, TEMPLATE_FILE);
     return dump;
   } finally {
     await empty.close();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,7 +17,65 @@ const LANGUAGES = ['en', 'ar'] as const;
  * addresses must come out the same). React Aria ships its built-in labels in 34 languages; the portal
  * speaks two.
  */
-const sourcePlugins = () => [optimizeLocales.vite({ locales: [...LANGUAGES] }), react()];
+const sourcePlugins = () => [
+  stableComponentIds(),
+  optimizeLocales.vite({ locales: [...LANGUAGES] }),
+  react(),
+];
+
+const STYLED_IDS = 'portal:styled-component-ids';
+
+/**
+ * Gives every styled component of the portal's packages an id made from its file and its place in
+ * it, the same in the prerendered page's build and the browser's. styled-components otherwise counts
+ * components in the order their modules load, which differs between the two, and its class names
+ * are hashes of that id: with equal ids the app finds the painted page's rules already in place
+ * (styled-components takes them over from their style element) instead of compiling and inserting
+ * them again at start-up. Each module's `import styled from 'styled-components'` becomes that
+ * import plus `const styled = styledWithIds(...)`, which hands every `styled.tag` and `styled(Part)`
+ * its `withConfig({ componentId })`.
+ */
+function stableComponentIds(): Plugin {
+  const resolved = `\0${STYLED_IDS}`;
+  const IMPORT = /^import styled((?:,\s*\{[^}]*\})?) from 'styled-components';$/m;
+  return {
+    name: 'portal-styled-component-ids',
+    enforce: 'pre',
+    resolveId: (id) => (id === STYLED_IDS ? resolved : undefined),
+    load: (id) =>
+      id === resolved
+        ? [
+            'export function styledWithIds(styled, file) {',
+            '  let count = 0;',
+            "  const withId = (make) => make.withConfig({ componentId: file + '-' + count++ });",
+            '  return new Proxy(styled, {',
+            '    apply: (target, self, args) => withId(Reflect.apply(target, self, args)),',
+            '    get: (target, key) => {',
+            '      const value = Reflect.get(target, key);',
+            "      return typeof value === 'function' && 'withConfig' in value ? withId(value) : value;",
+            '    },',
+            '  });',
+            '}',
+          ].join('\n')
+        : undefined,
+    transform(code, id) {
+      if (!/[\\/]packages[\\/](ui|features)[\\/]src[\\/][^?]*\.tsx?$/.test(id)) return undefined;
+      const found = code.match(IMPORT);
+      if (!found) return undefined;
+      const file = path.relative(REPO, id).split(path.sep).join('/');
+      const key = `c${createHash('sha256').update(file).digest('hex').slice(0, 8)}`;
+      return {
+        code: code.replace(
+          found[0],
+          `import styledBase${found[1]} from 'styled-components';\n` +
+            `import { styledWithIds } from '${STYLED_IDS}';\n` +
+            `const styled = styledWithIds(styledBase, '${key}');`,
+        ),
+        map: null,
+      };
+    },
+  };
+}
 
 /**
  * Logos and banners stay files: index.html already paints the logo from its file, and a picture
@@ -152,10 +211,14 @@ interface StorageKeys {
 /**
  * Picks the prerendered sign-in page for the visitor, before the first paint: on a sign-in address,
  * on a phone-sized screen, for a visitor with no stored session, in the stored language (English
- * when none). Its element hides #root until the app has rendered a screen and removes it
- * (features app/prerendered.ts). A form sent before the app runs is held back (without the app it
- * would put what was typed into the address) and marked, and the app sends it once it runs; the
- * last other button pressed (the language switch, show password) is marked, and the app presses it.
+ * when none). Its markup replaces the splash in #root, its styled-components style element goes to
+ * the head, and #root is marked with the language (data-painted): the app hydrates that markup
+ * (features app/startPortal.tsx) and removes the mark once its first screen is hydrated (features
+ * app/prerendered.ts). Until then a form sent is held back (without the app it would put what was
+ * typed into the address) and marked, and the app sends it; the last other button pressed (the
+ * language switch, show password) is marked, and the app presses it. Both listeners are on the
+ * document's capture phase: they run before React's on #root, which drops a press on markup it has
+ * not hydrated yet.
  */
 function choosePrerendered(wideQuery: string, keys: StorageKeys) {
   return (
@@ -164,11 +227,12 @@ function choosePrerendered(wideQuery: string, keys: StorageKeys) {
     `var s=JSON.parse(localStorage.getItem(${JSON.stringify(keys.session)})||'{}');if(s.user&&JSON.parse(s.user))return;` +
     `var f=JSON.parse(localStorage.getItem(${JSON.stringify(keys.preferences)})||'{}'),l=f.language?JSON.parse(f.language):'en';` +
     "var t=document.getElementById('prerendered-'+l),r=document.getElementById('root');if(!t||!r)return;" +
-    "var d=document.createElement('div');d.id='prerendered';d.appendChild(t.content.cloneNode(true));" +
-    "r.parentNode.insertBefore(d,r);var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';" +
-    "document.addEventListener('submit',function(e){if(d.isConnected){e.preventDefault();d.setAttribute('data-submitted','')}},true);" +
-    "d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');" +
-    "if(b&&b.type!=='submit')d.setAttribute('data-pressed',[].indexOf.call(d.querySelectorAll('button'),b))})" +
+    "var c=t.content.cloneNode(true);[].forEach.call(c.querySelectorAll('style'),function(e){document.head.appendChild(e)});" +
+    "r.replaceChildren(c);r.setAttribute('data-painted',l);var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';" +
+    "var a=function(){return r.hasAttribute('data-painted')};" +
+    "document.addEventListener('submit',function(e){if(a()){e.preventDefault();r.setAttribute('data-submitted','')}},true);" +
+    "document.addEventListener('click',function(e){var b=a()&&e.target.closest&&e.target.closest('button');" +
+    "if(b&&b.type!=='submit'&&r.contains(b))r.setAttribute('data-pressed',[].indexOf.call(r.querySelectorAll('button'),b))},true)" +
     '}catch(e){}})()'
   );
 }
@@ -186,7 +250,7 @@ function prerenderSignIn(): Plugin {
   let pages:
     | Promise<{
         keys: StorageKeys;
-        rendered: { language: string; html: string; css: string; wideQuery: string }[];
+        rendered: { language: string; html: string; styles: string; wideQuery: string }[];
       }>
     | undefined;
   return {
@@ -238,8 +302,8 @@ function prerenderSignIn(): Plugin {
         const { keys, rendered } = await pages;
         const templates = rendered
           .map(
-            ({ language, html: page, css }) =>
-              `<template id="prerendered-${language}"><style>#root{display:none}${css}</style>${page}</template>`,
+            ({ language, html: page, styles }) =>
+              `<template id="prerendered-${language}">${styles}${page}</template>`,
           )
           .join('');
         const script = `<script>${choosePrerendered(rendered[0]?.wideQuery ?? '', keys)}</script>`;

@@ -13,9 +13,8 @@
 //   logo while the app starts; and applied throttling keeps what the simulation smooths over: six
 //   HTTP/1.1 connections and a round trip per request, so a route made of many files shows here.
 //   On a phone index.html paints the form before any script has run (its prerendered copy); the
-//   "app form" time is when the app's own form has replaced it and answers input. The browser's own
-//   FCP and LCP are recorded too: its LCP is the app's copy of the form's text (new elements, with
-//   the web font by then, a little larger than the painted copy set in the fallback font).
+//   "app form" time is when the app has hydrated it (#root no longer marked data-painted) and it
+//   answers input. The browser's own FCP and LCP are recorded too.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,13 +73,19 @@ function observeForm(mark) {
   new MutationObserver((_, observer) => {
     if (tag()) observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
-  // The app's own form (it renders into #root), which answers input: the same as the form visible
-  // unless index.html painted the form before any script ran.
+  // The app's form, which answers input: the same as the form visible unless index.html painted the
+  // form before any script ran; then once the app has hydrated it (and removed #root's mark).
   new MutationObserver((_, observer) => {
-    if (!document.querySelector('#root form input') || document.getElementById('prerendered')) return;
+    const root = document.getElementById('root');
+    if (!root?.querySelector('form input') || root.hasAttribute('data-painted')) return;
     seen.appFormMs = performance.now();
     observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-painted'],
+  });
 }
 
 /** One cold visit of `url` in a fresh context under phone conditions: when the form showed, long tasks. */

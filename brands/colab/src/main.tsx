@@ -1,12 +1,6 @@
-import { PortalApp } from '@portal/features';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startPortal } from '@portal/features';
 import { brand } from './brand.config';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <PortalApp brand={brand} />
-  </StrictMode>,
-);
+void startPortal(brand, root);

@@ -1,3 +1,2 @@
-export type { PortalAppProps } from './app/PortalApp';
-export { PortalApp } from './app/PortalApp';
+export { startPortal } from './app/startPortal';
 export type { BrandConfig, BrandSeed, BrandSiteConfig, LocalizedText } from './brand/BrandConfig';

@@ -15,14 +15,16 @@ import { PortalRoutes } from './routes';
 
 export interface PortalAppProps {
   brand: BrandConfig;
+  /** The store and its persistence, when made before the app (startPortal); else made on mount. */
+  runtime?: Runtime;
 }
 
-interface Runtime {
+export interface Runtime {
   store: AppStore;
   persistor: Persistor;
 }
 
-function createRuntime(): Runtime {
+export function createRuntime(): Runtime {
   const store = makeStore();
   // The session's token is asked for as soon as the stored session is read, beside the chunks.
   return { store, persistor: persistStore(store, null, () => resumeSession(store)) };
@@ -48,11 +50,11 @@ function Rehydrated({ persistor, children }: { persistor: Persistor; children: R
 }
 
 /** The whole portal for one brand: store, persistence, i18n, brand, router (and ui inside it). */
-export function PortalApp({ brand }: PortalAppProps) {
+export function PortalApp({ brand, runtime: given }: PortalAppProps) {
   // Created once per mount (a ref, not a state initializer, which Strict Mode may call twice and
   // would start a second persistor).
   const ref = useRef<Runtime>(null);
-  ref.current ??= createRuntime();
+  ref.current ??= given ?? createRuntime();
   const runtime = ref.current;
 
   return (

@@ -7,7 +7,7 @@ import { DashboardRoute } from '../dashboard/paths';
 import { isChunkLoadError } from '../shared/featureRoutes';
 import { useAppSelector } from '../store/hooks';
 import { selectAccessToken } from '../store/session';
-import { useReplacePrerendered } from './prerendered';
+import { useTakeOverPainted } from './prerendered';
 
 const LOGIN = '/home/login';
 
@@ -40,7 +40,7 @@ export const reload = () => window.location.reload();
 export function ErrorScreen({ error, place }: { error: unknown; place: ErrorPlace }) {
   const { t } = useTranslation();
   const signedIn = useAppSelector(selectAccessToken) !== null;
-  useReplacePrerendered();
+  useTakeOverPainted();
 
   useEffect(() => {
     console.error(error);
@@ -67,7 +67,7 @@ export function ErrorScreen({ error, place }: { error: unknown; place: ErrorPlac
 /** Last resort when the shell itself fails: no theme is available here, so plain markup. */
 function ShellError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  useReplacePrerendered();
+  useTakeOverPainted();
 
   useEffect(() => {
     console.error(error);

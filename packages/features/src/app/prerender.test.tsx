@@ -17,7 +17,15 @@ describe('prerenderSignIn', () => {
     );
     const styled = [...classes].filter((name) => !name.startsWith('sc-'));
     expect(styled.length).toBeGreaterThan(10);
-    for (const name of styled) expect(page.css, name).toContain(`.${name}`);
+    for (const name of styled) expect(page.styles, name).toContain(`.${name}`);
+    // styled-components' own element, with the marks it reads to take the rules over in the browser.
+    expect(page.styles).toMatch(/^<style data-styled="true" data-styled-version="[\d.]+">/);
+    const marked = new Set(
+      [...page.styles.matchAll(/\[id="[\w-]+"\]\{content:"([^"]*)"\}/g)].flatMap(([, names]) =>
+        (names ?? '').split(',').filter(Boolean),
+      ),
+    );
+    for (const name of styled) expect(marked, name).toContain(name);
     expect(page.wideQuery).toBe(`(min-width: ${testBrand.theme.breakpoints.lg})`);
   });
 
@@ -26,6 +34,6 @@ describe('prerenderSignIn', () => {
     expect(ar.html).toContain('dir="rtl" lang="ar"');
     expect(ar.html).not.toContain('>Mobile number</label>');
     expect(ar.html).toContain('>كلمة المرور</label>');
-    expect(ar.css).not.toBe(en.css);
+    expect(ar.styles).not.toBe(en.styles);
   });
 });

@@ -16,8 +16,13 @@ import { PortalRoutes } from './routes';
 export interface PrerenderedPage {
   /** The markup of the page (what the app renders into #root). */
   html: string;
-  /** The page's styles: styled-components' rules for exactly that markup. */
-  css: string;
+  /**
+   * The page's styles: styled-components' style element with the rules of exactly that markup. When
+   * the app starts, styled-components takes the rules over from it (with the brand build's stable
+   * component ids, scripts/brand-vite-config.ts, the class names are the app's own) and does not
+   * compile and insert them again.
+   */
+  styles: string;
   /** The media query of the wide layout: the prerendered page is the phone layout. */
   wideQuery: string;
 }
@@ -28,8 +33,11 @@ export const STORAGE_KEYS = { session: SESSION_STORAGE_KEY, preferences: PREFERE
 /**
  * Renders the sign-in page for one brand and language at build time (scripts/brand-vite-config.ts
  * writes it into index.html): the same routes, layout and screen the app renders, for a visitor who
- * is not signed in, in the phone layout, with every lazy part resolved. The app replaces it with its
- * own rendering as soon as it starts (app/prerendered.ts).
+ * is not signed in, in the phone layout, with every lazy part resolved. The app hydrates it
+ * (app/startPortal.tsx), so the tree here must render the same elements as PortalApp's once its
+ * store and language are ready: PortalApp's wrappers above the router (Rehydrated, LanguageGate, the
+ * error boundary) render only their children then, and its one Suspense around the routes is this
+ * one (React matches boundaries, and useId's ids, by their place in the tree).
  */
 export async function prerenderSignIn(brand: BrandConfig, language: Language): Promise<PrerenderedPage> {
   await changeLanguage(language);
@@ -51,12 +59,7 @@ export async function prerenderSignIn(brand: BrandConfig, language: Language): P
       ),
     );
     const html = await new Response(prelude).text();
-    // The rules alone: index.html gives them a style element of its own, which styled-components
-    // (looking for its data-styled elements) does not take over when the app starts.
-    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-      .map(([, rules]) => rules)
-      .join('');
-    return { html, css, wideQuery: `(min-width: ${brand.theme.breakpoints.lg})` };
+    return { html, styles: sheet.getStyleTags(), wideQuery: `(min-width: ${brand.theme.breakpoints.lg})` };
   } finally {
     sheet.seal();
   }

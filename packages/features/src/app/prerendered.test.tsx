@@ -1,12 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replacePrerendered } from './prerendered';
+import { PAINTED, takeOverPainted, useTakeOverPainted } from './prerendered';
 
 /** A form like the app's: controlled fields, so only an input event React sees changes them. */
-function AppForm({ onSend = () => {} }: { onSend?: (mobile: string) => void }) {
+function AppForm({ onSend = () => {}, presses }: { onSend?: (mobile: string) => void; presses?: string[] }) {
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
+  useTakeOverPainted();
   return (
     <form
       onSubmit={(event) => {
@@ -27,7 +30,13 @@ function AppForm({ onSend = () => {} }: { onSend?: (mobile: string) => void }) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </label>
-      <button type="button" onClick={() => setPassword('shown')}>
+      <button
+        type="button"
+        onClick={() => {
+          presses?.push('show');
+          setPassword('shown');
+        }}
+      >
         Show password
       </button>
       <output>{mobile ? `Typed ${mobile}` : 'Nothing typed'}</output>
@@ -35,84 +44,93 @@ function AppForm({ onSend = () => {} }: { onSend?: (mobile: string) => void }) {
   );
 }
 
-/** What index.html paints before the app: the same form, shown ahead of #root (which it hides). */
+/** What index.html paints before the app: the form's markup in #root, marked. */
 function paint(): HTMLElement {
-  document.getElementById('root')?.remove();
-  const painted = document.createElement('div');
-  painted.id = 'prerendered';
-  painted.innerHTML =
-    '<style>#root{display:none}</style><form><input name="mobile" value=""><input name="password" type="password" value=""><button type="button">Show password</button></form>';
-  document.body.prepend(painted);
-  return painted;
-}
-
-/** The app's form rendered into #root behind a painted page; the painted mobile field. */
-function appBehindPaintedPage(onSend: (mobile: string) => void): HTMLInputElement {
-  const painted = paint();
   const root = document.createElement('div');
   root.id = 'root';
+  root.innerHTML = renderToString(<AppForm />);
+  root.setAttribute(PAINTED, 'en');
   document.body.append(root);
-  render(<AppForm onSend={onSend} />, { container: root });
-  const typed = painted.querySelector<HTMLInputElement>('input[name="mobile"]');
-  if (!typed) throw new Error('no painted field');
-  return typed;
+  return root;
+}
+
+const field = (root: HTMLElement, name: string) => {
+  const found = root.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!found) throw new Error(`no ${name} field`);
+  return found;
+};
+
+async function hydrate(root: HTMLElement, props: Parameters<typeof AppForm>[0] = {}) {
+  await act(async () => {
+    hydrateRoot(root, <AppForm {...props} />);
+  });
 }
 
 afterEach(() => {
-  document.getElementById('prerendered')?.remove();
   document.getElementById('root')?.remove();
 });
 
-describe('replacePrerendered', () => {
-  it('removes the painted page and gives the app what was typed there, with the focus', async () => {
-    const sent: string[] = [];
-    const typed = appBehindPaintedPage((mobile) => sent.push(mobile));
-    typed.value = '501234567';
-    typed.focus();
+describe('takeOverPainted', () => {
+  it('gives the app what was typed into the painted form, on the same elements, with the focus', async () => {
+    const root = paint();
+    const mobile = field(root, 'mobile');
+    mobile.value = '501234567';
+    mobile.focus();
 
-    await act(async () => replacePrerendered());
+    await hydrate(root);
 
-    expect(document.getElementById('prerendered')).toBeNull();
-    expect(screen.getByLabelText('App mobile')).toHaveValue('501234567');
-    expect(screen.getByLabelText('App mobile')).toHaveFocus();
+    expect(root.hasAttribute(PAINTED)).toBe(false);
+    expect(screen.getByLabelText('App mobile')).toBe(mobile);
+    expect(mobile).toHaveValue('501234567');
+    expect(mobile).toHaveFocus();
     expect(screen.getByText('Typed 501234567')).toBeInTheDocument();
     // A field left as it was painted stays as the app has it.
     expect(screen.getByLabelText('App password')).toHaveValue('');
-    expect(sent).toEqual([]);
   });
 
   it('sends the form with what was typed when the visitor sent the painted one', async () => {
     const sent: string[] = [];
-    const typed = appBehindPaintedPage((mobile) => sent.push(mobile));
-    typed.value = '501234567';
-    document.getElementById('prerendered')?.setAttribute('data-submitted', '');
+    const root = paint();
+    field(root, 'mobile').value = '501234567';
+    root.setAttribute('data-submitted', '');
 
-    await act(async () => replacePrerendered());
+    await hydrate(root, { onSend: (mobile) => sent.push(mobile) });
 
     expect(sent).toEqual(['501234567']);
+    expect(root.hasAttribute('data-submitted')).toBe(false);
   });
 
-  it('presses the button the visitor pressed on the painted page', async () => {
-    appBehindPaintedPage(() => {});
-    document.getElementById('prerendered')?.setAttribute('data-pressed', '0');
+  it('presses the button the visitor pressed on the painted page, once', async () => {
+    const presses: string[] = [];
+    const root = paint();
+    root.setAttribute('data-pressed', '0');
 
-    await act(async () => replacePrerendered());
+    await hydrate(root, { presses });
 
+    expect(presses).toEqual(['show']);
     expect(screen.getByLabelText('App password')).toHaveValue('shown');
   });
 
-  it('moves the focus to the same button of the app when it was on a painted button', async () => {
-    appBehindPaintedPage(() => {});
-    document.querySelector<HTMLButtonElement>('#prerendered button')?.focus();
+  it('leaves a press to React when React is delivering it (it hydrated the page to do so)', async () => {
+    const presses: string[] = [];
+    const root = paint();
+    await hydrate(root, { presses });
+    // As when a press on the painted page makes React hydrate the screen at once: the takeover runs
+    // while that click is being dispatched, and React delivers the click itself.
+    root.setAttribute(PAINTED, 'en');
+    root.setAttribute('data-pressed', '0');
+    const button = screen.getByText('Show password');
+    button.addEventListener('click', () => takeOverPainted(), { capture: true });
 
-    await act(async () => replacePrerendered());
+    await act(async () => button.click());
 
-    expect(screen.getByText('Show password')).toHaveFocus();
+    expect(root.hasAttribute(PAINTED)).toBe(false);
+    expect(presses).toEqual(['show']);
   });
 
   it('does nothing when nothing was painted', async () => {
     render(<AppForm />);
-    await act(async () => replacePrerendered());
+    await act(async () => takeOverPainted());
     expect(screen.getByText('Nothing typed')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router';
 import type { ScreenRoute } from '../shared/featureRoutes';
 import { focusPageHeading } from '../shared/focus';
-import { useReplacePrerendered } from './prerendered';
+import { useTakeOverPainted } from './prerendered';
 import { ScreenBoundary } from './RouteError';
 
 /** Whether a screen has shown since the page loaded: the first one keeps the browser's focus. */
@@ -30,7 +30,7 @@ function FocusHeading({ screen }: { screen: ComponentType }) {
     focusPageHeading();
   }, [screen]);
   // The page index.html painted (the sign-in form) gives way to the screen in the same frame.
-  useReplacePrerendered();
+  useTakeOverPainted();
   return null;
 }
 

@@ -10,7 +10,7 @@ export interface LocalizedText {
 }
 
 /**
- * Everything that makes a brand: a brand app passes one of these to <PortalApp/> and holds no logic.
+ * Everything that makes a brand: a brand app passes one of these to startPortal and holds no logic.
  * Its site settings (brands/<key>/src/brand.ts) plus what only the app needs: the theme built from
  * the brand's tokens, its logos and banners. Adding a hospital skin means a new brands/<key>
  * folder (`pnpm new-brand`), never a change to feature code.

@@ -119,20 +119,16 @@ const SIGNED_IN_MODULES = [
 ];
 
 /**
- * How index.html loads the app: a small inline script at the end of the body adds the entry script and
- * modulepreload links for what it imports and for the lazy chunks of the page it is opened at:
- * /auth/... the signed-in landing's, / and /home/... the sign-in route's; other pages (the valet
- * mock-ups, an unknown address) none. The browser fetches them all at once, in one round trip, and a
- * signed-in page never fetches the login code. When index.html has painted the sign-in page
- * (prerenderSignIn's script, just before this one, marks #root), they are added once that page has
- * been painted: on a slow line the first paint then does not share the line with some 200 kB of
- * JavaScript (fonts and the logo go first), and the form is on screen while the app downloads. The
- * server allows the inline scripts by their hashes in the Content-Security-Policy
- * (packages/server/src/http/static.ts).
+ * Which lazy chunks a page gets ahead, by the address it is opened at: /auth/... the signed-in
+ * landing's, / and /home/... the sign-in route's; other pages (the valet mock-ups, an unknown
+ * address) none. A tiny inline script in index.html adds their modulepreload links (the chunks and
+ * what they import) before the entry runs, so the browser fetches them alongside the entry, all in
+ * one round trip, and a signed-in page never fetches the login code. The server allows this one
+ * script by its hash in the Content-Security-Policy (packages/server/src/http/static.ts).
  */
-function loadApp(): Plugin {
+function preloadByPath(): Plugin {
   return {
-    name: 'portal-load-app',
+    name: 'portal-preload-by-path',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -140,12 +136,6 @@ function loadApp(): Plugin {
         const bundle = ctx.bundle ?? {};
         const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const ENTRY = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>\s*/;
-        const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/[^"]+)">\s*/g;
-        const entry = html.match(ENTRY)?.[1];
-        if (!entry) throw new Error('index.html has no entry script');
-        const imports = [...html.matchAll(PRELOAD)].map(([, file]) => file as string);
-        const page = html.replace(ENTRY, '').replace(PRELOAD, '');
         const closure = (patterns: readonly RegExp[]) => {
           const wanted = new Set<string>();
           const add = (chunk: Rollup.OutputChunk) => {
@@ -161,26 +151,19 @@ function loadApp(): Plugin {
             if (!chunk) throw new Error(`No chunk for ${pattern}: a preloaded route must stay a lazy chunk`);
             add(chunk);
           }
-          // The entry and its imports are listed once, on their own.
-          return [...wanted]
-            .map((file) => `/${file}`)
-            .filter((file) => file !== entry && !imports.includes(file));
+          // What index.html loads already (the entry and its imports) is left out.
+          return [...wanted].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`);
         };
-        const lists = JSON.stringify([imports, closure(SIGNED_IN_MODULES), closure(SIGN_IN_MODULES)]);
+        const lists = JSON.stringify([closure(SIGNED_IN_MODULES), closure(SIGN_IN_MODULES)]);
         const script =
           `(function(){var p=location.pathname.toLowerCase(),l=${lists},` +
-          'f=l[0].concat(/^\\/auth(\\/|$)/.test(p)?l[1]:/^\\/(home(\\/|$)|$)/.test(p)?l[2]:[]);' +
-          "function a(){f.forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';" +
-          "e.crossOrigin='';e.href=h;document.head.appendChild(e)});" +
-          "var s=document.createElement('script');s.type='module';s.crossOrigin='';" +
-          `s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
-          "var r=document.getElementById('root');" +
-          "if(r&&r.hasAttribute('data-painted')&&document.visibilityState==='visible')" +
-          'requestAnimationFrame(function(){setTimeout(a)});else a()})()';
-        // Last in the body: after #root and the script that paints the sign-in page into it.
-        const end = page.lastIndexOf('</body>');
-        if (end === -1) throw new Error('index.html has no </body>');
-        return `${page.slice(0, end)}  <script>${script}</script>\n  ${page.slice(end)}`;
+          'f=/^\\/auth(\\/|$)/.test(p)?l[0]:/^\\/(home(\\/|$)|$)/.test(p)?l[1]:[];' +
+          "f.forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';" +
+          "e.crossOrigin='';e.href=h;document.head.appendChild(e)})})()";
+        // Before the stylesheet: an inline script waits for the style sheets above it to load.
+        const entry = html.indexOf('<script type="module"');
+        if (entry === -1) throw new Error('index.html has no entry script');
+        return `${html.slice(0, entry)}<script>${script}</script>\n    ${html.slice(entry)}`;
       },
     },
   };
@@ -260,7 +243,7 @@ function choosePrerendered(wideQuery: string, keys: StorageKeys) {
  * (four). The brand's config and features/app/prerender.tsx are built for Node beside the client
  * build, with the same plugins (asset addresses come out the same), and rendered with React's
  * static renderer and styled-components' server style sheet. Each language is a <template> (inert,
- * costs no layout) and a small inline script, allowed by its hash like loadApp's, shows the
+ * costs no layout) and a small inline script, allowed by its hash like the preload script, shows the
  * right one (choosePrerendered).
  */
 function prerenderSignIn(): Plugin {
@@ -349,8 +332,7 @@ export function brandViteConfig(root: string): UserConfig {
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
   return defineConfig({
     root,
-    // prerenderSignIn before loadApp: its script must run before loadApp's, at the end of the body.
-    plugins: [...sourcePlugins(), prerenderSignIn(), loadApp(), inlineStyleSheets(), precompressed()],
+    plugins: [...sourcePlugins(), preloadByPath(), prerenderSignIn(), inlineStyleSheets(), precompressed()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -81,7 +81,8 @@ describe('AppointmentsScreen', () => {
       ],
     });
     const table = await screen.findByRole('grid', { name: 'Upcoming Appointments' });
-    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    // React Aria's table shows the grid a render before its rows.
+    const row = (await within(table).findAllByRole('row'))[1] as HTMLElement;
     expect(within(row).getByText('Dr. Ahmed Al Hashimi')).toBeInTheDocument();
     expect(within(row).getByText('Aisha Al Mansoori')).toBeInTheDocument();
     expect(within(row).getByText('15/01/2030')).toBeInTheDocument();

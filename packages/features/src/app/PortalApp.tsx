@@ -27,7 +27,12 @@ export interface Runtime {
 export function createRuntime(): Runtime {
   const store = makeStore();
   // The session's token is asked for as soon as the stored session is read, beside the chunks.
-  return { store, persistor: persistStore(store, null, () => resumeSession(store)) };
+  const persistor = persistStore(store, null, () => resumeSession(store));
+  // redux-persist writes a change a moment after it, on a timer that a busy main thread delays: a
+  // page left or reloaded in that moment (just after signing in) would find no stored session. What
+  // is pending is written when the page goes away.
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void persistor.flush());
+  return { store, persistor };
 }
 
 /**

@@ -35,6 +35,19 @@ export function createRuntime(): Runtime {
   return { store, persistor };
 }
 
+/** Settles once redux-persist has read the stored session and preferences back. */
+export function bootstrapped(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+}
+
 /**
  * The boot screen until the stored session and preferences are read back (redux-persist's
  * PersistGate's job), then the portal, rendered as a transition: React builds that first full page

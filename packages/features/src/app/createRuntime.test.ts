@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signedIn } from '../store/session';
 import { SESSION_STORAGE_KEY } from '../store/store';
 import { loginData } from '../test-utils/fixtures';
-import { createRuntime } from './PortalApp';
+import { bootstrapped, createRuntime } from './PortalApp';
 
 beforeEach(() => {
   localStorage.clear();
@@ -11,11 +11,7 @@ beforeEach(() => {
 describe('createRuntime', () => {
   it('writes a sign-in to storage when the page goes away at once after it (a reload)', async () => {
     const { store, persistor } = createRuntime();
-    await new Promise<void>((resolve) => {
-      const check = () => persistor.getState().bootstrapped && resolve();
-      persistor.subscribe(check);
-      check();
-    });
+    await bootstrapped(persistor);
     store.dispatch(signedIn(loginData));
     // No time for redux-persist's timer: the page is left in the same task.
     window.dispatchEvent(new Event('pagehide'));

@@ -1,24 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { Persistor } from 'redux-persist';
 import type { BrandConfig } from '../brand/BrandConfig';
 import { changeLanguage } from '../i18n/i18n';
 import { selectLanguage } from '../preferences/slice';
-import { createRuntime, PortalApp } from './PortalApp';
+import { bootstrapped, createRuntime, PortalApp } from './PortalApp';
 import { PAINTED } from './prerendered';
-
-/** Settles once redux-persist has read the stored session and preferences back. */
-function bootstrapped(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = persistor.subscribe(check);
-    check();
-  });
-}
 
 /**
  * Starts the portal in #root (each brand's main.tsx). When index.html painted the prerendered

@@ -325,6 +325,37 @@ describe('FamilyScreen', () => {
     expect(confirm).not.toBeInTheDocument();
   });
 
+  it('moves focus to Add member when the list comes back only after the confirmation has closed', async () => {
+    // A busy phone or server: the confirmation closes, focus goes back to the row's Delete, and the
+    // list without the member arrives later and takes that row (and the focus) away.
+    let removed = false;
+    let release: () => void = () => {};
+    const listBack = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user } = renderFamily({
+      [LIST]: async () => {
+        if (!removed) return ok([hamad]);
+        await listBack;
+        return ok([]);
+      },
+      [REMOVE]: () => {
+        removed = true;
+        return envelope(200, 'Success', [FamilyMessages.removeFamilyMemberSuccess]);
+      },
+    });
+    const row = (await screen.findByText('Hamad Al Mansoori')).closest('[role="row"]') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete family member' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('Hamad Al Mansoori')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('No family members to display')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add member' })).toHaveFocus());
+  });
+
   it("shows the server's words when a delete is refused, and keeps the member", async () => {
     const { user } = renderFamily({
       [REMOVE]: envelope(404, 'NotFound', [FamilyMessages.removeFamilyMemberError]),

@@ -19,7 +19,7 @@ import { accountErrorMessage } from '../../shared/account/messages';
 import { LoadError } from '../../shared/LoadError';
 import { useDeleteFamilyMemberMutation, useFamilyMembersQuery } from '../api';
 import { FamilyList } from '../components/FamilyList';
-import { type MemberHandlers, memberName } from '../components/MemberActions';
+import { type MemberHandlers, memberLabelId, memberName } from '../components/MemberActions';
 import { strings } from '../i18n/strings';
 
 export const ready = strings.ready;
@@ -48,27 +48,27 @@ export function FamilyScreen() {
   const members = useFamilyMembersQuery();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<FamilyMember | null>(null);
-  // A member just removed, until the confirmation has closed. The Delete the dialog would give
-  // focus back to left with the row: the table moves focus to the next member's row itself; with
-  // none left (or on a phone's cards) focus goes to Add member rather than to nothing.
-  const [removed, setRemoved] = useState(false);
-  const addRef = useRef<HTMLDivElement>(null);
+  // Where focus goes once a confirmed Delete closes the confirmation. The Delete the dialog would
+  // give focus back to goes with the row when the list comes back (however late), so focus goes on
+  // purpose to the Edit of the member beside them (after, else before) or, with none left, to Add
+  // member: never to nothing. Undefined while no member was removed.
+  const afterRemoval = useRef<FamilyMember | null | undefined>(undefined);
+  const screenRef = useRef<HTMLDivElement>(null);
   const [remove, removeState] = useDeleteFamilyMemberMutation();
 
   useEffect(() => {
     void loadMemberDialog();
   }, []);
 
-  useEffect(() => {
-    if (!removed || deleting !== null) return;
-    setRemoved(false);
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body) addRef.current?.querySelector('button')?.focus();
-      }),
-    );
-  }, [removed, deleting]);
+  const focusAfterRemoval = (): HTMLElement | null | undefined => {
+    const beside = afterRemoval.current;
+    afterRemoval.current = undefined;
+    if (beside === undefined) return null;
+    const screen = screenRef.current;
+    const edit =
+      beside && screen?.querySelector<HTMLElement>(`button[aria-describedby="${memberLabelId(beside)}"]`);
+    return edit || screen?.querySelector<HTMLElement>('[data-add-member] button');
+  };
 
   const open = (member: FamilyMember | null) => setEditing({ member, opened: Date.now() });
   const handlers: MemberHandlers = { onEdit: open, onDelete: setDeleting };
@@ -84,7 +84,9 @@ export function FamilyScreen() {
       );
       return;
     }
-    setRemoved(true);
+    const list = members.data ?? [];
+    const at = list.findIndex((m) => m.familyMemberId === deleting.familyMemberId);
+    afterRemoval.current = list[at + 1] ?? list[at - 1] ?? null;
     toast.success(t('family.removeFamilyMemberSuccess'), { timeout: TOAST_MS });
   };
 
@@ -101,10 +103,10 @@ export function FamilyScreen() {
     );
 
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" ref={screenRef}>
       <Stack direction="row" gap="md" justify="space-between" align="center" wrap>
         <Heading level={1}>{t('list.title')}</Heading>
-        <div ref={addRef}>
+        <div data-add-member>
           <Button onPress={() => open(null)}>
             <PlusIcon aria-hidden="true" />
             {t('list.add')}
@@ -138,6 +140,7 @@ export function FamilyScreen() {
         cancelLabel={t('delete.keep')}
         closeLabel={t('common.close', { ns: 'account' })}
         isPending={removeState.isLoading}
+        returnFocus={focusAfterRemoval}
         onConfirm={confirmDelete}
       >
         {deleting && (

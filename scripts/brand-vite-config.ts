@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
+import { SIGN_IN_MODULES, SIGNED_IN_MODULES } from './first-load.mjs';
 import { buildKinds, precompress } from './precompress.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,20 +105,6 @@ function precompressed(): Plugin {
   };
 }
 
-/** The sign-in route's lazy modules: most visits start at /home/login (and / redirects there). */
-const SIGN_IN_MODULES = [/\/layout\/PublicLayout\.tsx$/, /\/auth\/screens\/LoginScreen\.tsx$/];
-
-/**
- * The signed-in landing's lazy modules: a page opened under /auth (a reload, a bookmark, the app
- * opened again) needs the signed-in routes and layout, and every sign-in lands on the dashboard,
- * which shows the complete-profile gate beside it.
- */
-const SIGNED_IN_MODULES = [
-  /\/app\/signedInRoutes\.tsx$/,
-  /\/dashboard\/DashboardScreen\.tsx$/,
-  /\/hospital\/CompleteProfileGate\.tsx$/,
-];
-
 /**
  * Which lazy chunks a page gets ahead, by the address it is opened at: /auth/... the signed-in
  * landing's, / and /home/... the sign-in route's; other pages (the valet mock-ups, an unknown
@@ -147,7 +134,10 @@ function preloadByPath(): Plugin {
             }
           };
           for (const pattern of patterns) {
-            const chunk = chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
+            // A module of a chunk group (the start-up store) is in that group's chunk.
+            const chunk =
+              chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId)) ??
+              chunks.find((c) => c.moduleIds.some((id) => pattern.test(id)));
             if (!chunk) throw new Error(`No chunk for ${pattern}: a preloaded route must stay a lazy chunk`);
             add(chunk);
           }
@@ -227,6 +217,7 @@ function choosePrerendered(wideQuery: string, keys: StorageKeys) {
     `var s=JSON.parse(localStorage.getItem(${JSON.stringify(keys.session)})||'{}');if(s.user&&JSON.parse(s.user))return;` +
     `var f=JSON.parse(localStorage.getItem(${JSON.stringify(keys.preferences)})||'{}'),l=f.language?JSON.parse(f.language):'en';` +
     "var t=document.getElementById('prerendered-'+l),r=document.getElementById('root');if(!t||!r)return;" +
+    'try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}' +
     "var c=t.content.cloneNode(true);[].forEach.call(c.querySelectorAll('style'),function(e){document.head.appendChild(e)});" +
     "r.replaceChildren(c);r.setAttribute('data-painted',l);var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';" +
     "var a=function(){return r.hasAttribute('data-painted')};" +
@@ -327,6 +318,14 @@ function prerenderSignIn(): Plugin {
 const SIGN_IN_UI =
   /packages[\\/]ui[\\/]src[\\/](Button|Card|Heading|Link|PasswordField|PhoneField[\\/](Flag|PhoneField|countries)|Spinner|Stack|Text|TextField|VisuallyHidden|Toast|internal[\\/](IconButton|field\.styles|focusRing|icons))[.\\/]/;
 
+/**
+ * The store the app makes first on every visit (startPortal's first part, app/runtime.ts) and the
+ * small modules around it, kept in one chunk: left to the bundler they were four files (two of them
+ * under 120 bytes), each a request of its own on the first load.
+ */
+const START_UP_STORE =
+  /packages[\\/]features[\\/]src[\\/](app[\\/]runtime|store[\\/](hooks|session|storage|store)|preferences[\\/]slice|dashboard[\\/]paths)\.tsx?$/;
+
 /** The one Vite configuration every brand app shares; a brand folder holds only its config and assets. */
 export function brandViteConfig(root: string): UserConfig {
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -343,7 +342,10 @@ export function brandViteConfig(root: string): UserConfig {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'signin-ui', test: SIGN_IN_UI }],
+            groups: [
+              { name: 'signin-ui', test: SIGN_IN_UI },
+              { name: 'runtime', test: START_UP_STORE },
+            ],
           },
         },
       },

@@ -2,50 +2,20 @@ import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState 
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { type Persistor, persistStore } from 'redux-persist';
-import { resumeSession } from '../auth/resumeSession';
+import type { Persistor } from 'redux-persist';
 import type { BrandConfig } from '../brand/BrandConfig';
 import { BrandProvider } from '../brand/BrandContext';
 import { i18n } from '../i18n/i18n';
-import { type AppStore, makeStore } from '../store/store';
 import { BootScreen } from './BootScreen';
 import { LanguageGate } from './LanguageGate';
 import { RouteErrorBoundary } from './RouteError';
 import { PortalRoutes } from './routes';
+import { createRuntime, type Runtime } from './runtime';
 
 export interface PortalAppProps {
   brand: BrandConfig;
   /** The store and its persistence, when made before the app (startPortal); else made on mount. */
   runtime?: Runtime;
-}
-
-export interface Runtime {
-  store: AppStore;
-  persistor: Persistor;
-}
-
-export function createRuntime(): Runtime {
-  const store = makeStore();
-  // The session's token is asked for as soon as the stored session is read, beside the chunks.
-  const persistor = persistStore(store, null, () => resumeSession(store));
-  // redux-persist writes a change a moment after it, on a timer that a busy main thread delays: a
-  // page left or reloaded in that moment (just after signing in) would find no stored session. What
-  // is pending is written when the page goes away.
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void persistor.flush());
-  return { store, persistor };
-}
-
-/** Settles once redux-persist has read the stored session and preferences back. */
-export function bootstrapped(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = persistor.subscribe(check);
-    check();
-  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signedIn } from '../store/session';
 import { SESSION_STORAGE_KEY } from '../store/store';
 import { loginData } from '../test-utils/fixtures';
-import { bootstrapped, createRuntime } from './PortalApp';
+import { bootstrapped, createRuntime } from './runtime';
 
 beforeEach(() => {
   localStorage.clear();

@@ -20,13 +20,15 @@ export const SIGN_IN_ROUTE_MODULES = [/\/layout\/PublicLayout\.tsx$/, /\/auth\/s
 export const SIGN_IN_MODULES = [...START_UP_MODULES, ...SIGN_IN_ROUTE_MODULES];
 
 /**
- * The signed-in landing's lazy modules: a page opened under /auth (a reload, a bookmark, the app
+ * The signed-in landing's own lazy modules: a page opened under /auth (a reload, a bookmark, the app
  * opened again) needs the signed-in routes and layout, and every sign-in lands on the dashboard,
  * which shows the complete-profile gate beside it.
  */
-export const SIGNED_IN_MODULES = [
-  ...START_UP_MODULES,
+export const SIGNED_IN_ROUTE_MODULES = [
   /\/app\/signedInRoutes\.tsx$/,
   /\/dashboard\/DashboardScreen\.tsx$/,
   /\/hospital\/CompleteProfileGate\.tsx$/,
 ];
+
+/** What a visit to a signed-in page loads beside the entry. */
+export const SIGNED_IN_MODULES = [...START_UP_MODULES, ...SIGNED_IN_ROUTE_MODULES];

@@ -1,4 +1,5 @@
 import {
+  type FamilyMember,
   FamilyMessages,
   FamilyPath,
   FamilyText,
@@ -38,6 +39,18 @@ function renderFamily(routes: Record<string, unknown> = {}) {
   const user = userEvent.setup();
   const view = renderScreen(<FamilyScreen />, { path: '/auth/manageFamily', preloadedState: signedIn });
   return { user, ...view };
+}
+
+/** The list `before` until a delete succeeds, then `after` (which may hold its answer back). */
+function renderDeleting(before: FamilyMember[], after: () => Response | Promise<Response>) {
+  let removed = false;
+  return renderFamily({
+    [LIST]: () => (removed ? after() : ok(before)),
+    [REMOVE]: () => {
+      removed = true;
+      return envelope(200, 'Success', [FamilyMessages.removeFamilyMemberSuccess]);
+    },
+  });
 }
 
 const dialog = () => screen.getByRole('dialog');
@@ -288,14 +301,7 @@ describe('FamilyScreen', () => {
   });
 
   it('deletes after confirmation; focus goes to the next member in the table', async () => {
-    let removed = false;
-    const { user } = renderFamily({
-      [LIST]: () => ok(removed ? [yousef] : [yousef, hamad]),
-      [REMOVE]: () => {
-        removed = true;
-        return envelope(200, 'Success', [FamilyMessages.removeFamilyMemberSuccess]);
-      },
-    });
+    const { user } = renderDeleting([yousef, hamad], () => ok([yousef]));
     const success = vi.spyOn(toast, 'success');
     const row = (await screen.findByText('Hamad Al Mansoori')).closest('[role="row"]') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
@@ -314,14 +320,7 @@ describe('FamilyScreen', () => {
   });
 
   it('moves focus to Add member when the last member goes, not to the page', async () => {
-    let removed = false;
-    const { user } = renderFamily({
-      [LIST]: () => ok(removed ? [] : [hamad]),
-      [REMOVE]: () => {
-        removed = true;
-        return envelope(200, 'Success', [FamilyMessages.removeFamilyMemberSuccess]);
-      },
-    });
+    const { user } = renderDeleting([hamad], () => ok([]));
     const row = (await screen.findByText('Hamad Al Mansoori')).closest('[role="row"]') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete family member' });
@@ -335,21 +334,13 @@ describe('FamilyScreen', () => {
   it('moves focus to Add member when the list comes back only after the confirmation has closed', async () => {
     // A busy phone or server: the confirmation closes, focus goes back to the row's Delete, and the
     // list without the member arrives later and takes that row (and the focus) away.
-    let removed = false;
     let release: () => void = () => {};
     const listBack = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { user } = renderFamily({
-      [LIST]: async () => {
-        if (!removed) return ok([hamad]);
-        await listBack;
-        return ok([]);
-      },
-      [REMOVE]: () => {
-        removed = true;
-        return envelope(200, 'Success', [FamilyMessages.removeFamilyMemberSuccess]);
-      },
+    const { user } = renderDeleting([hamad], async () => {
+      await listBack;
+      return ok([]);
     });
     const row = (await screen.findByText('Hamad Al Mansoori')).closest('[role="row"]') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));

@@ -13,12 +13,16 @@ test("the brand's sign-in page shows its own name and logo in English and Arabic
   const site = await siteOf(testInfo.project.name);
   await page.goto('/');
   await expect(page).toHaveURL(/\/home\/login$/);
+  // '/' is not the painted sign-in page: the app renders it, and its address changes before the
+  // sign-in screen's chunk has arrived (the layout alone, with the logo but no heading, is on show).
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(site.displayName.en));
   await expect(page.getByRole('img', { name: site.displayName.en }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
   await expect(page.getByRole('img', { name: site.displayName.ar }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -15,8 +15,10 @@ const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
 // Every brand under brands/, in the language its baselines were made in: English for a brand with
-// `<key>-en-*` shots (the first brand), Arabic right to left for every other. The axe check already
-// runs in `vitest --project storybook`; here it would only slow each shot.
+// `<key>-en-*` shots (the first brand), Arabic right to left for every other. Each story is rendered,
+// played and checked by axe (the a11y addon's own check, with the story's a11y parameters) once per
+// mode, then shot: `pnpm test` runs the stories here, not a second time in `vitest --project
+// storybook` (which stays for the Storybook UI's test widget).
 const brandsDir = path.resolve(import.meta.dirname, '../../../brands');
 const baselines = readdirSync(path.join(import.meta.dirname, '__screenshots__'));
 const modes = readdirSync(brandsDir)
@@ -24,14 +26,14 @@ const modes = readdirSync(brandsDir)
   .sort()
   .map((brand) => {
     const locale = baselines.some((file) => file.startsWith(`${brand}-en-`)) ? 'en' : 'ar';
-    return { name: `${brand}-${locale}`, globals: `brand:${brand};locale:${locale};a11y.manual:!true` };
+    return { name: `${brand}-${locale}`, globals: `brand:${brand};locale:${locale}` };
   });
 type Mode = (typeof modes)[number];
 /** A brand's team makes its first baselines with --update-snapshots (README, brand teams). */
 const hasBaselines = (mode: Mode) => baselines.some((file) => file.startsWith(`${mode.name}-`));
 
-// Render phases after which the story and its play function are done.
-const settled = ['completed', 'finished', 'errored', 'aborted'];
+// Render phases after which the story, its play function and its axe check are done.
+const settled = ['finished', 'errored', 'aborted'];
 
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
@@ -54,10 +56,44 @@ const failureEvents = [
   'unhandledErrorsWhilePlaying',
 ];
 
+/** What the preview's storyFinished event says: a report per check run after the play function. */
+interface StoryFinished {
+  storyId: string;
+  status: 'success' | 'error';
+  reporters: {
+    type: string;
+    status: string;
+    result?: {
+      error?: unknown;
+      violations?: { id: string; nodes: { target: unknown[] }[] }[];
+    };
+  }[];
+}
+
 async function listenForFailures(page: Page) {
   await page.evaluate((events) => {
     const preview = window as PreviewWindow;
     preview.__visualFailures__ = {};
+    const fail = (id: string, failure: string) => {
+      const failures = preview.__visualFailures__ ?? {};
+      failures[id] = [...(failures[id] ?? []), failure];
+      preview.__visualFailures__ = failures;
+    };
+    // The a11y addon's check runs after the play function and reports here: each violation of a
+    // failed report, with the elements it found, as `vitest --project storybook` would print it.
+    preview.__STORYBOOK_PREVIEW__?.channel.on('storyFinished', (payload) => {
+      const { storyId, reporters } = payload as StoryFinished;
+      for (const report of reporters) {
+        if (report.status !== 'failed') continue;
+        const violations = report.result?.violations ?? [];
+        if (!violations.length) fail(storyId, `${report.type}: ${String(report.result?.error ?? 'failed')}`);
+        for (const violation of violations)
+          fail(
+            storyId,
+            `${report.type} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+      }
+    });
     for (const event of events) {
       preview.__STORYBOOK_PREVIEW__?.channel.on(event, (payload) => {
         const id = preview.__STORYBOOK_PREVIEW__?.currentRender?.id ?? '(no story)';
@@ -65,9 +101,7 @@ async function listenForFailures(page: Page) {
           payload && typeof payload === 'object' && 'message' in payload
             ? String((payload as { message: unknown }).message)
             : JSON.stringify(payload);
-        const failures = preview.__visualFailures__ ?? {};
-        failures[id] = [...(failures[id] ?? []), `${event}: ${detail}`];
-        preview.__visualFailures__ = failures;
+        fail(id, `${event}: ${detail}`);
       });
     }
   }, failureEvents);
@@ -166,7 +200,7 @@ for (const mode of modes) {
           (storyId) => (window as PreviewWindow).__visualFailures__?.[storyId] ?? [],
           story.id,
         );
-        expect(failures, `the play function of ${story.id} failed`).toEqual([]);
+        expect(failures, `the play function or the axe check of ${story.id} failed`).toEqual([]);
         expect(phase, `the play function of ${story.id} failed`).not.toBe('errored');
         await page.evaluate(() => document.fonts.ready);
         // An overlay opened by the story (a Select's list, a date picker's calendar) is placed once,

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
 
 // findBy/waitFor give up after 1 s by default. A screen's first render in a file loads its lazy
 // chunks and strings, which on a loaded two-core CI machine took longer (BookAppointmentScreen and
@@ -7,3 +8,19 @@ import { configure } from '@testing-library/react';
 // still came too late on a machine running five other jobs). 10 s still fails a screen that never
 // shows what is awaited; it only stops a slow machine from failing a working one.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The files of a worker share one page and their modules (vitest.config.ts, isolate: false): each
+// file starts on an empty page in English, left to right, with nothing stored, and every test ends
+// with its screens unmounted, whichever file ran before it.
+beforeAll(() => {
+  // A file of the node environment (prerender.test.tsx) has no page.
+  if (typeof document === 'undefined') return;
+  document.body.replaceChildren();
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  if (typeof document !== 'undefined') cleanup();
+});

@@ -71,8 +71,10 @@ describe('BookPastAppointmentScreen (re-book)', () => {
     });
     expect(router.called(PROFILE)).toHaveLength(1);
     answerProfile();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book Appointment' })).toBeInTheDocument();
+    // The booking itself (its slots), then its heading: the loading state's heading is replaced by
+    // the booking's, and one found just before the swap is no longer in the document.
     expect(await screen.findByRole('radio', { name: '09:00 AM' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeInTheDocument();
     // The same person as the past appointment, and each call made once.
     expect(screen.getByRole('button', { name: /Yousef Al Mansoori \(Son\)/ })).toBeInTheDocument();
     expect(router.called(`GET ${api(AppointmentPath.departmentCodes)}`)).toHaveLength(1);

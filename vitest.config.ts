@@ -26,10 +26,11 @@ export default defineConfig({
           // Every core: left to its default, vitest ran these files one at a time on a two-core
           // machine (355 s in a clean-clone CI run; 204 s on both cores).
           maxWorkers: '100%',
-          // The files of a worker share their modules (each still gets its own jsdom): React, React
-          // Aria, the store and the strings are imported once a worker, not once a file (383 s a
-          // run isolated, 206 s shared, on two cores). A file leaves what it changed as it found it
-          // (the language: changeLanguage('en') after an Arabic test; stubs: vi.unstubAllGlobals).
+          // The files of a worker share their modules and their page: React, React Aria, the store
+          // and the strings are imported once a worker, not once a file (383 s a run isolated, 206 s
+          // shared, on two cores). vitest.setup.ts empties the page before each file; a file leaves
+          // what else it changed as it found it (the language: changeLanguage('en') after an Arabic
+          // test; stubs: vi.unstubAllGlobals; its renders: cleanup).
           isolate: false,
         },
       },

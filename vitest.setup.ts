@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { configure } from '@testing-library/react';
+import { beforeAll } from 'vitest';
 
 // findBy/waitFor give up after 1 s by default. A screen's first render in a file loads its lazy
 // chunks and strings, which on a loaded two-core CI machine took longer (BookAppointmentScreen and
@@ -10,8 +10,8 @@ import { afterEach, beforeAll } from 'vitest';
 configure({ asyncUtilTimeout: 10_000 });
 
 // The files of a worker share one page and their modules (vitest.config.ts, isolate: false): each
-// file starts on an empty page in English, left to right, with nothing stored, and every test ends
-// with its screens unmounted, whichever file ran before it.
+// file starts on an empty page in English, left to right, with nothing stored, whatever the file
+// before it left (each file unmounts its own renders with cleanup).
 beforeAll(() => {
   // A file of the node environment (prerender.test.tsx) has no page.
   if (typeof document === 'undefined') return;
@@ -20,7 +20,4 @@ beforeAll(() => {
   document.documentElement.dir = 'ltr';
   localStorage.clear();
   sessionStorage.clear();
-});
-afterEach(() => {
-  if (typeof document !== 'undefined') cleanup();
 });

@@ -62,7 +62,7 @@ const vitestJson = (name) => [
   `--outputFile.json=test-results/${name}.json`,
 ];
 
-// [id, name, command, args, env]: ids are what --steps names. One step at a time: on two cores the
+// [id, name, command, args]: ids are what --steps names. One step at a time: on two cores the
 // server tests beside the unit tests took as long as both one after the other (256 s against 254).
 const allSteps = [
   ['typecheck', 'typecheck', 'pnpm', ['exec', 'tsc', '-b']],
@@ -119,10 +119,10 @@ const steps = allSteps.filter(([id]) => !wanted || wanted.has(id));
 
 const failed = [];
 const runStarted = Date.now();
-for (const [, name, cmd, args, stepEnv = {}] of steps) {
+for (const [, name, cmd, args] of steps) {
   console.info(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const res = spawnSync(cmd, args, { cwd: root, env: { ...env, ...stepEnv }, stdio: 'inherit' });
+  const res = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
   const took = `${Math.round((Date.now() - started) / 1000)} s`;
   if (res.status !== 0) {
     console.error(`=== ${name} FAILED (exit ${res.status ?? res.signal}) after ${took}`);

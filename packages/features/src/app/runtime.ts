@@ -1,5 +1,7 @@
 import { type Persistor, persistStore } from 'redux-persist';
 import { resumeSession } from '../auth/resumeSession';
+import type { BrandConfig } from '../brand/BrandConfig';
+import { DashboardRoute } from '../dashboard/paths';
 import { selectLanguage } from '../preferences/slice';
 import { type AppStore, makeStore } from '../store/store';
 
@@ -39,3 +41,16 @@ export function bootstrapped(persistor: Persistor): Promise<void> {
 
 /** The language the visitor chose last time (English on a first visit), once read back. */
 export const storedLanguage = (runtime: Runtime) => selectLanguage(runtime.store.getState());
+
+/**
+ * On a page opened at the dashboard (a reload, a bookmark, the app opened again), its calls start as
+ * soon as the stored session is read back, beside the refresh call and the rest of the start-up
+ * (dashboard/prefetch.ts). Should that fail, the dashboard's parts ask themselves, as they would anyway.
+ */
+export function prefetchLanding(runtime: Runtime, brand: BrandConfig): void {
+  if (window.location.pathname.toLowerCase() !== DashboardRoute.dashboard) return;
+  bootstrapped(runtime.persistor)
+    .then(() => import('../dashboard/prefetch'))
+    .then(({ prefetchDashboard }) => prefetchDashboard(runtime.store, brand))
+    .catch(() => undefined);
+}

@@ -26,13 +26,14 @@ function nextTask(): Promise<void> {
  * Anywhere else the app renders from nothing.
  *
  * The app's modules are evaluated in parts, a task each, in the order they are needed: the store
- * (reading the stored session starts the refresh call), the strings, React's renderer, then the app
+ * (reading the stored session starts the refresh call, and on the dashboard its calls), the strings, React's renderer, then the app
  * (router, design system, screens' routes). Imported together they were one task of about 500 ms on
  * a phone's CPU (Lighthouse's 4x slowdown), during which a key pressed on the painted page waited.
  */
 export async function startPortal(brand: BrandConfig, root: HTMLElement): Promise<void> {
-  const { bootstrapped, createRuntime, storedLanguage } = await import('./runtime');
+  const { bootstrapped, createRuntime, prefetchLanding, storedLanguage } = await import('./runtime');
   const runtime = createRuntime();
+  prefetchLanding(runtime, brand);
   await nextTask();
   const { changeLanguage } = await import('../i18n/i18n');
   await nextTask();
@@ -46,7 +47,9 @@ export async function startPortal(brand: BrandConfig, root: HTMLElement): Promis
     </StrictMode>
   );
   if (!root.hasAttribute(PAINTED)) {
-    createRoot(root).render(app);
+    // As a transition the first render too goes in slices (see the hydration below).
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
     return;
   }
   await bootstrapped(runtime.persistor);

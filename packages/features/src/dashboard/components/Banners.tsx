@@ -5,6 +5,7 @@ import { useBrand } from '../../brand/BrandContext';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useBannersQuery } from '../../shared/content/api';
 import { LoadError } from '../../shared/LoadError';
+import { bannerSizes } from '../bannerImage';
 
 /** The banner slot's shape, whatever the files' own: the page does not move when they arrive. */
 const BANNER_ASPECT = '16 / 5';
@@ -33,8 +34,7 @@ export function Banners() {
   }
   if (banners.isError) return <LoadError onRetry={() => void banners.refetch()} />;
   if (!banners.data?.length) return null;
-  // The main column's width: beside the side column from the lg breakpoint, the screen's below.
-  const sizes = `(min-width: ${theme.breakpoints.lg}) calc(${theme.sizes.content} - ${theme.sizes.layout.aside.max}), 100vw`;
+  const sizes = bannerSizes(theme);
   return (
     <Carousel
       label={t('banners.label')}

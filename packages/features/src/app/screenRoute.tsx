@@ -29,9 +29,40 @@ function FocusHeading({ screen }: { screen: ComponentType }) {
     if (active?.closest('[role="dialog"], [role="alertdialog"]')) return;
     focusPageHeading();
   }, [screen]);
+  useHeadingKeepsFocus();
   // The page index.html painted (the sign-in form) gives way to the screen in the same frame.
   useTakeOverPainted();
   return null;
+}
+
+/**
+ * A screen whose heading gives way to another while it has focus (a loading state's to the loaded
+ * screen's, as re-booking's does when the doctor's profile arrives): focus moves to the new heading,
+ * instead of falling to the page's body, from where a screen reader and Tab would start over.
+ */
+function useHeadingKeepsFocus() {
+  useEffect(() => {
+    const main = document.querySelector('main');
+    if (!main) return;
+    let focused: Element | null = null;
+    const track = () => {
+      const active = document.activeElement;
+      focused = active?.matches('h1') && main.contains(active) ? active : null;
+    };
+    const observer = new MutationObserver(() => {
+      if (!focused || focused.isConnected) return;
+      focused = null;
+      const active = document.activeElement;
+      if ((!active || active === document.body) && focusPageHeading()) track();
+    });
+    track();
+    document.addEventListener('focusin', track);
+    observer.observe(main, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('focusin', track);
+      observer.disconnect();
+    };
+  }, []);
 }
 
 /**

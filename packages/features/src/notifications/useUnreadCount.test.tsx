@@ -5,11 +5,11 @@ import { mockApi } from '../test-utils/forms';
 import { renderScreen } from '../test-utils/render';
 import '../test-utils/shell';
 import { NotificationsBell } from './NotificationsBell';
-import { POLL_BASE_MS } from './polling';
+import { POLL_BASE_MS, POLL_MAX_MS } from './polling';
 
 const COUNT = '/notification/GetAllActiveNotificationsCount';
 
-// The clock is the test's: the polls' real waits (15 s, then 30, 60 s... while failing) are run
+// The clock is the test's: the polls' real waits (15 s, or 30, 60, 120 s while failing) are run
 // through at once. React's own scheduling is left on the real clock.
 beforeEach(() => {
   vi.useFakeTimers({
@@ -50,16 +50,25 @@ describe('the unread count', () => {
     expect(calls(COUNT)).toHaveLength(3);
   });
 
-  it('backs off while the call fails: a few calls in ten base periods, not ten', async () => {
-    const { calls } = mockApi({ [COUNT]: () => new Response('{}', { status: 503 }) });
+  it('backs off while the call fails: 30 s, 60 s, then every 2 minutes; the base rhythm once it answers', async () => {
+    let down = true;
+    const { calls } = mockApi({
+      [COUNT]: () => (down ? new Response('{}', { status: 503 }) : ok(0)),
+    });
     renderBell();
     await vi.waitFor(() => expect(calls(COUNT)).toHaveLength(1));
-    // Never sooner than the base rhythm, and the waits grow (30 s, then up to 2 minutes).
-    await vi.advanceTimersByTimeAsync(POLL_BASE_MS + 1_000);
-    expect(calls(COUNT)).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(9 * POLL_BASE_MS - 1_000);
-    const during = calls(COUNT).length - 1;
-    expect(during).toBeGreaterThanOrEqual(1);
-    expect(during).toBeLessThanOrEqual(4);
+    // Each wait: nothing a second before it ends, the next call when it does.
+    const waitsFor = async (ms: number, calledTimes: number) => {
+      await vi.advanceTimersByTimeAsync(ms - 1_000);
+      expect(calls(COUNT)).toHaveLength(calledTimes - 1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.waitFor(() => expect(calls(COUNT)).toHaveLength(calledTimes));
+    };
+    await waitsFor(2 * POLL_BASE_MS, 2);
+    await waitsFor(4 * POLL_BASE_MS, 3);
+    await waitsFor(POLL_MAX_MS, 4);
+    down = false;
+    await waitsFor(POLL_MAX_MS, 5);
+    await waitsFor(POLL_BASE_MS, 6);
   });
 });

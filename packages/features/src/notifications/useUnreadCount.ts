@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotificationsCountQuery } from './api';
 import { backOff, POLL_BASE_MS } from './polling';
 
@@ -15,33 +15,34 @@ function whenIdle(start: () => void): () => void {
 }
 
 /**
- * The signed-in user's unread count, polled (polling.ts) by RTK Query's own polling
- * (its timer restarts after every answer or failure); 0 until the first answer.
+ * The signed-in user's unread count, polled (polling.ts): each poll is set once the last one has
+ * settled, POLL_BASE_MS after an answer and twice the last wait (up to POLL_MAX_MS) after a
+ * failure; 0 until the first answer. (RTK Query's own polling set the next poll as a call failed,
+ * before the wait could grow, so the waits came out 30, 30, 120 s instead of 30, 60, 120.)
  */
 export function useUnreadCount(): number {
   const [started, setStarted] = useState(false);
-  const [interval, setPollInterval] = useState(POLL_BASE_MS);
-  const { data, error, fulfilledTimeStamp, refetch } = useNotificationsCountQuery(undefined, {
+  const { data, isFetching, isError, startedTimeStamp, refetch } = useNotificationsCountQuery(undefined, {
     skip: !started,
-    pollingInterval: interval,
   });
+  const wait = useRef(POLL_BASE_MS);
 
   useEffect(() => whenIdle(() => setStarted(true)), []);
 
+  // Once a call has settled (each call has its own start), the next one.
   useEffect(() => {
-    if (fulfilledTimeStamp !== undefined) setPollInterval(POLL_BASE_MS);
-  }, [fulfilledTimeStamp]);
+    if (!started || isFetching || startedTimeStamp === undefined) return;
+    wait.current = isError ? backOff(wait.current) : POLL_BASE_MS;
+    const id = window.setTimeout(() => void refetch(), wait.current);
+    return () => window.clearTimeout(id);
+  }, [started, isFetching, isError, startedTimeStamp, refetch]);
 
-  useEffect(() => {
-    if (error) setPollInterval(backOff);
-  }, [error]);
-
-  // Back to the tab or the window: ask now, and soon again.
+  // Back to the tab or the window: ask now (and at the base rhythm after it).
   useEffect(() => {
     if (!started) return;
     const wake = () => {
       if (document.visibilityState !== 'visible') return;
-      setPollInterval(POLL_BASE_MS);
+      wait.current = POLL_BASE_MS;
       void refetch();
     };
     document.addEventListener('visibilitychange', wake);

@@ -45,12 +45,12 @@ export const storedLanguage = (runtime: Runtime) => selectLanguage(runtime.store
 /**
  * On a page opened at the dashboard (a reload, a bookmark, the app opened again), its calls start as
  * soon as the stored session is read back, beside the refresh call and the rest of the start-up
- * (dashboard/prefetch.ts). Should that fail, the dashboard's parts ask themselves, as they would anyway.
+ * (landingPrefetch.ts). Should that fail, the dashboard's parts ask themselves, as they would anyway.
  */
 export function prefetchLanding(runtime: Runtime, brand: BrandConfig): void {
   if (window.location.pathname.toLowerCase() !== DashboardRoute.dashboard) return;
   bootstrapped(runtime.persistor)
-    .then(() => import('../dashboard/prefetch'))
+    .then(() => import('./landingPrefetch'))
     .then(({ prefetchDashboard }) => prefetchDashboard(runtime.store, brand))
     .catch(() => undefined);
 }

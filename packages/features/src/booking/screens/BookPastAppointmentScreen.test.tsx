@@ -1,7 +1,6 @@
 import { AppointmentPath, DoctorPath } from '@portal/contract';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Loading } from '../../app/screenRoute';
 import {
   appointmentOf,
   type Call,
@@ -25,35 +24,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The doctor's profile, answered when the test says. */
-function heldProfile() {
-  let answer: () => void = () => {};
-  const profile = new Promise<Response>((resolve) => {
-    answer = () =>
-      resolve(
-        ok({
-          status: 'success',
-          message: '',
-          data: {
-            ...doctorAhmed,
-            specialization: 'Consultant',
-            specialization_ar: 'استشاري',
-            nationality: null,
-            nationality_ar: null,
-            know_langauges: 'English',
-            know_langauges_ar: 'الإنجليزية',
-            biography_web: '',
-            biography_web_ar: '',
-          },
-        }),
-      );
-  });
-  return { profile, answer };
-}
-
 describe('BookPastAppointmentScreen (re-book)', () => {
   it('asks for the department codes, the patients and the locations alongside the doctor, not after', async () => {
-    const { profile, answer: answerProfile } = heldProfile();
+    let answerProfile: () => void = () => {};
+    const profile = new Promise<Response>((resolve) => {
+      answerProfile = () =>
+        resolve(
+          ok({
+            status: 'success',
+            message: '',
+            data: {
+              ...doctorAhmed,
+              specialization: 'Consultant',
+              specialization_ar: 'استشاري',
+              nationality: null,
+              nationality_ar: null,
+              know_langauges: 'English',
+              know_langauges_ar: 'الإنجليزية',
+              biography_web: '',
+              biography_web_ar: '',
+            },
+          }),
+        );
+    });
     const router = fetchRouter({
       [PROFILE]: () => profile,
       [`GET ${api(AppointmentPath.departmentCodes)}`]: ok(['IVF']),
@@ -86,41 +79,5 @@ describe('BookPastAppointmentScreen (re-book)', () => {
     expect(screen.getByRole('button', { name: /Yousef Al Mansoori \(Son\)/ })).toBeInTheDocument();
     expect(router.called(`GET ${api(AppointmentPath.departmentCodes)}`)).toHaveLength(1);
     expect(router.called(`GET ${api(AppointmentPath.patients)}`)).toHaveLength(1);
-  });
-
-  it("keeps focus on the screen's heading when the booking replaces the loading state", async () => {
-    const { profile, answer: answerProfile } = heldProfile();
-    vi.stubGlobal(
-      'fetch',
-      fetchRouter({
-        [PROFILE]: () => profile,
-        [`GET ${api(AppointmentPath.departmentCodes)}`]: ok([]),
-        [`GET ${api(AppointmentPath.patients)}`]: ok([self, son]),
-        [`GET ${api(DoctorPath.locations)}`]: list([]),
-        [`POST ${api(AppointmentPath.timeSlots)}`]: (call: Call) =>
-          ok(slotsOf((call.body as { beginDate: string }).beginDate, ['09:00'])),
-      }).mock,
-    );
-    renderScreen(
-      <main>
-        <Loading screen={BookPastAppointmentScreen} />
-      </main>,
-      {
-        path: '/auth/bookPastAppointment',
-        state: { item: appointmentOf({ familyMemberId: 11 }), familyMemberId: 11 },
-        preloadedState: signedIn,
-      },
-    );
-    // Focus on the loading state's heading, where the screen's arrival puts it.
-    const loading = await screen.findByRole('heading', { level: 1, name: 'Book Appointment' });
-    act(() => {
-      loading.setAttribute('tabindex', '-1');
-      loading.focus();
-    });
-    answerProfile();
-    await screen.findByRole('radio', { name: '09:00 AM' });
-    const heading = screen.getByRole('heading', { level: 1, name: 'Book Appointment' });
-    expect(heading).not.toBe(loading);
-    expect(heading).toHaveFocus();
   });
 });

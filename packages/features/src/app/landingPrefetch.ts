@@ -2,24 +2,26 @@ import type { ImageSet } from '@portal/contract';
 import { appointmentsApi } from '../appointments/api';
 import { bookingApi } from '../booking/api';
 import type { BrandConfig } from '../brand/BrandConfig';
+import { bannerSizes } from '../dashboard/bannerImage';
 import { doctorsApi } from '../doctors/api';
 import { selectLanguage } from '../preferences/slice';
 import { contentApi } from '../shared/content/api';
 import { locationsApi } from '../shared/locations/api';
 import { selectSessionUser } from '../store/session';
 import type { AppStore } from '../store/store';
-import { bannerSizes } from './bannerImage';
 
 /**
- * The dashboard's calls, started by startPortal as soon as the stored session is read back on a page
- * opened at /auth/dashboard (a reload, a bookmark, the app opened again), beside the session's
- * refresh call and the chunks: the patient's own lists wait for that one refresh (the base query's
+ * The dashboard's calls (its banners, news and events, the hospitals, the specialties, the patient's
+ * appointments and doctors), started as soon as the stored session is read back on a page opened at
+ * /auth/dashboard (a reload, a bookmark, the app opened again; runtime.ts, prefetchLanding), beside
+ * the session's refresh call and the chunks: the patient's own lists wait for that one refresh (the base query's
  * mutex) and go out with its token, the brand's content goes at once. Without this they started
  * only once the app had rendered the dashboard, on a phone's CPU 1.7 s after the refresh had
  * answered, and the banner (the page's main image) was asked for after its list had come back and
  * the dashboard had rendered again. The arguments are the ones the dashboard's parts ask with, so
- * they find their data cached (prefetch.test.tsx fails on a second call); the first banner's image
- * is preloaded once its list is in.
+ * they find their data cached (landingPrefetch.test.tsx fails on a second call); the first
+ * banner's image is preloaded once its list is in. In the shell (app/), which composes the features
+ * whose lists the dashboard shows.
  */
 export function prefetchDashboard(store: AppStore, brand: BrandConfig): void {
   const state = store.getState();

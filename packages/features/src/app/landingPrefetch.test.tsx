@@ -10,13 +10,13 @@ import {
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bannerSizes } from '../dashboard/bannerImage';
+import { DashboardScreen, ready } from '../dashboard/DashboardScreen';
 import { makeStore } from '../store/store';
 import { fetchRouter, list, ok, signedIn } from '../test-utils/care';
 import { testBrand } from '../test-utils/fixtures';
 import { Providers } from '../test-utils/render';
-import { bannerSizes } from './bannerImage';
-import { DashboardScreen, ready } from './DashboardScreen';
-import { prefetchDashboard } from './prefetch';
+import { prefetchDashboard } from './landingPrefetch';
 
 const key = (endpoint: { method: string; path: string }) => `${endpoint.method} /api${endpoint.path}`;
 

@@ -247,14 +247,15 @@ export const Upcoming: Story = {
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveAttribute('width', '1600');
 
-    const services = canvas.getByRole('region', { name: inLanguage('Services', 'الخدمات') });
+    // The tiles, the news and the side column come in the render after the first (DashboardScreen).
+    const services = await canvas.findByRole('region', { name: inLanguage('Services', 'الخدمات') });
     await expect(
       within(services)
         .getAllByRole('listitem')
         .map((tile) => tile.textContent),
     ).toEqual(tileNames());
 
-    const newsPart = canvas.getByRole('region', { name: inLanguage('News', 'الأخبار') });
+    const newsPart = await canvas.findByRole('region', { name: inLanguage('News', 'الأخبار') });
     const cards = await within(newsPart).findAllByRole('heading', { level: 3 });
     await expect(cards.map((card) => card.textContent)).toEqual(
       newsTitles.slice(0, 4).map(([en, ar]) => inLanguage(en, ar)),
@@ -278,7 +279,7 @@ export const Upcoming: Story = {
     ).toBeInTheDocument();
     // The recent doctors' last visit.
     await expect(await within(side).findByText(/02\/11\/2025/)).toBeVisible();
-    const events = within(side).getByRole('region', { name: inLanguage('Events', 'الفعاليات') });
+    const events = await within(side).findByRole('region', { name: inLanguage('Events', 'الفعاليات') });
     await expect(await within(events).findAllByRole('button')).toHaveLength(5);
   },
 };
@@ -351,8 +352,9 @@ export const Loading: Story = {
     }),
   ],
   play: async ({ canvas }) => {
-    // Banners, news, events, upcoming appointments and recent doctors each say they are loading.
-    await expect(await canvas.findAllByRole('status')).toHaveLength(5);
+    // Banners, news, events, upcoming appointments and recent doctors each say they are loading (the
+    // banners in the first render, the others in the one after it).
+    await waitFor(() => expect(canvas.getAllByRole('status')).toHaveLength(5));
     // The tiles need nothing from the server.
     await expect(canvas.getByRole('link', { name: inLanguage('Appointments', 'المواعيد') })).toBeVisible();
   },
@@ -374,7 +376,7 @@ export const NewsFailed: Story = {
     }),
   ],
   play: async ({ canvas }) => {
-    const newsPart = canvas.getByRole('region', { name: inLanguage('News', 'الأخبار') });
+    const newsPart = await canvas.findByRole('region', { name: inLanguage('News', 'الأخبار') });
     await expect(
       await within(newsPart).findByText(
         inLanguage('Something went wrong. Try again', 'حدث خطأ ما. حاول مرة أخرى'),
@@ -386,7 +388,7 @@ export const NewsFailed: Story = {
     await expect(
       await canvas.findByRole('region', { name: inLanguage('Highlights', 'أبرز الأخبار') }),
     ).toBeVisible();
-    const events = canvas.getByRole('region', { name: inLanguage('Events', 'الفعاليات') });
+    const events = await canvas.findByRole('region', { name: inLanguage('Events', 'الفعاليات') });
     await expect(await within(events).findAllByRole('button')).toHaveLength(5);
   },
 };
@@ -403,7 +405,7 @@ export const Phone: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    const newsPart = canvas.getByRole('region', { name: inLanguage('News', 'الأخبار') });
+    const newsPart = await canvas.findByRole('region', { name: inLanguage('News', 'الأخبار') });
     const side = canvas.getByRole('complementary');
     await expect(side.getBoundingClientRect().top).toBeGreaterThan(newsPart.getBoundingClientRect().bottom);
     const services = canvas.getByRole('region', { name: inLanguage('Services', 'الخدمات') });

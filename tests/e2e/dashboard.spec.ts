@@ -235,3 +235,62 @@ for (const words of [english, arabic]) {
     await expect(page).toHaveURL(/\/auth\/allNews$/);
   });
 }
+
+/** The dashboard's own calls (DashboardScreen's parts and the header's hospital chooser). */
+const DASHBOARD_CALLS = [
+  '/api/content/banners',
+  '/api/content/news',
+  '/api/content/media',
+  '/api/content/locations',
+  '/api/doctor/specialtiesbylocation',
+  '/api/appointment/appointmenthistory',
+  '/api/user/recentconsultations',
+  '/api/masterdata/getappconfigurations',
+  '/api/appointment/departmentcodes',
+];
+
+test('opened at its address, the dashboard asks for its lists before its own code has arrived, each once', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, page.request, demoPatient(testInfo).mobile);
+  // The page opened again (a reload, a bookmark), with the dashboard's chunk held until the banners
+  // are asked for: without the early calls (app/landingPrefetch.ts) they wait for that chunk.
+  const asked: string[] = [];
+  let bannersAsked = () => {};
+  const banners = new Promise<void>((resolve) => {
+    bannersAsked = resolve;
+  });
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    asked.push(path);
+    if (path === '/api/content/banners') bannersAsked();
+  });
+  let released: (askedFirst: boolean) => void = () => {};
+  const chunkReleased = new Promise<boolean>((resolve) => {
+    released = resolve;
+  });
+  await page.route(/\/assets\/DashboardScreen-[^/]*\.js$/, async (route) => {
+    const askedFirst = await Promise.race([
+      banners.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+    ]);
+    await route.continue();
+    released(askedFirst);
+  });
+  await page.goto('/auth/dashboard');
+  expect(await chunkReleased, 'the banners were asked for before the dashboard chunk arrived').toBe(true);
+  await expect(
+    page.getByRole('region', { name: english.news, exact: true }).getByRole('heading', { level: 3 }),
+  ).toHaveCount(4);
+  await expect(page.getByRole('heading', { name: english.recent })).toBeVisible();
+  // A part that asked with other arguments than the early call would have asked again by now.
+  await page.waitForLoadState('networkidle');
+  for (const path of DASHBOARD_CALLS)
+    expect(
+      asked.filter((p) => p === path),
+      path,
+    ).toHaveLength(1);
+  // The first banner's file once: its preload and the carousel pick the same one.
+  const bannerFiles = asked.filter((p) => /^\/api\/content\/files\/banner-/.test(p));
+  expect(new Set(bannerFiles).size).toBe(bannerFiles.length);
+});

@@ -111,7 +111,8 @@ function precompressed(): Plugin {
  * address) none. A tiny inline script in index.html adds their modulepreload links (the chunks and
  * what they import) before the entry runs, so the browser fetches them alongside the entry, all in
  * one round trip, and a signed-in page never fetches the login code. While they download it has
- * the browser load its ICU data (see below). The server allows this one script by its hash in the Content-Security-Policy (packages/server/src/http/static.ts).
+ * the browser load its ICU data (see below). The server allows this one script by its hash in the
+ * Content-Security-Policy (packages/server/src/http/static.ts).
  */
 function preloadByPath(): Plugin {
   return {

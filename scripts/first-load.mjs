@@ -22,7 +22,8 @@ export const SIGN_IN_MODULES = [...START_UP_MODULES, ...SIGN_IN_ROUTE_MODULES];
 /**
  * The signed-in landing's own lazy modules: a page opened under /auth (a reload, a bookmark, the app
  * opened again) needs the signed-in routes and layout, and every sign-in lands on the dashboard,
- * which shows the complete-profile gate beside it (and whose calls start early: app/landingPrefetch.ts).
+ * which shows the complete-profile gate beside it (and whose calls start early:
+ * app/landingPrefetch.ts).
  */
 export const SIGNED_IN_ROUTE_MODULES = [
   /\/app\/signedInRoutes\.tsx$/,

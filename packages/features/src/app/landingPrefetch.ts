@@ -14,8 +14,8 @@ import type { AppStore } from '../store/store';
  * The dashboard's calls (its banners, news and events, the hospitals, the specialties, the patient's
  * appointments and doctors), started as soon as the stored session is read back on a page opened at
  * /auth/dashboard (a reload, a bookmark, the app opened again; runtime.ts, prefetchLanding), beside
- * the session's refresh call and the chunks: the patient's own lists wait for that one refresh (the base query's
- * mutex) and go out with its token, the brand's content goes at once. Without this they started
+ * the session's refresh call and the chunks: the patient's own lists wait for that one refresh (the
+ * base query's mutex) and go out with its token, the brand's content goes at once. Without this they started
  * only once the app had rendered the dashboard, on a phone's CPU 1.7 s after the refresh had
  * answered, and the banner (the page's main image) was asked for after its list had come back and
  * the dashboard had rendered again. The arguments are the ones the dashboard's parts ask with, so

@@ -53,7 +53,8 @@ function useHeadingKeepsFocus() {
       if (!focused || focused.isConnected) return;
       focused = null;
       const active = document.activeElement;
-      if ((!active || active === document.body) && focusPageHeading()) track();
+      // Focusing it fires focusin, which tracks the new heading.
+      if (!active || active === document.body) focusPageHeading();
     });
     track();
     document.addEventListener('focusin', track);

@@ -26,8 +26,8 @@ function nextTask(): Promise<void> {
  * Anywhere else the app renders from nothing.
  *
  * The app's modules are evaluated in parts, a task each, in the order they are needed: the store
- * (reading the stored session starts the refresh call, and on the dashboard its calls), the strings, React's renderer, then the app
- * (router, design system, screens' routes). Imported together they were one task of about 500 ms on
+ * (reading the stored session starts the refresh call, and on the dashboard its calls), the strings,
+ * React's renderer, then the app (router, design system, screens' routes). Imported together they were one task of about 500 ms on
  * a phone's CPU (Lighthouse's 4x slowdown), during which a key pressed on the painted page waited.
  */
 export async function startPortal(brand: BrandConfig, root: HTMLElement): Promise<void> {

@@ -70,8 +70,12 @@ export function DashboardScreen() {
         <Column>
           <Banners />
           <DoctorSearchCard />
-          {all && <Tiles />}
-          {all && <NewsPart />}
+          {all && (
+            <>
+              <Tiles />
+              <NewsPart />
+            </>
+          )}
         </Column>
         {/* The side column is there from the first render (its width set), its parts follow. */}
         <Column as="aside" aria-label={t('side.label')}>

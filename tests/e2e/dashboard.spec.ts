@@ -253,8 +253,9 @@ test('opened at its address, the dashboard asks for its lists before its own cod
   page,
 }, testInfo) => {
   await signIn(page, page.request, demoPatient(testInfo).mobile);
-  // The page opened again (a reload, a bookmark), with the dashboard's chunk held until the banners
-  // are asked for: without the early calls (app/landingPrefetch.ts) they wait for that chunk.
+  // The page opened again (a reload, a bookmark), with the signed-in landing's chunk (the dashboard's
+  // code, scripts/brand-vite-config.ts) held until the banners are asked for: without the early calls
+  // (app/landingPrefetch.ts, in a chunk of their own) they wait for that chunk.
   const asked: string[] = [];
   let bannersAsked = () => {};
   const banners = new Promise<void>((resolve) => {
@@ -269,7 +270,7 @@ test('opened at its address, the dashboard asks for its lists before its own cod
   const chunkReleased = new Promise<boolean>((resolve) => {
     released = resolve;
   });
-  await page.route(/\/assets\/DashboardScreen-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/landing-[^/]*\.js$/, async (route) => {
     const askedFirst = await Promise.race([
       banners.then(() => true),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),

@@ -130,8 +130,8 @@ for (const brand of brandKeys(root)) {
   // Every signed-in visit starts on the dashboard (sign-in and /auth both land there), so a signed-in
   // screen costs what it adds to the sign-in plus that landing; a public screen what it adds to the
   // sign-in. The landing itself is measured against the sign-in. Its modules are in chunks of their
-  // own (scripts/brand-vite-config.ts, landingChunks), which the manifest does not name by module:
-  // the landing is what index.html preloads under /auth (the build made that list from the modules).
+  // own (scripts/landing-chunks.ts), which the manifest does not name by module: the landing is
+  // what index.html preloads under /auth (the build made that list from the modules).
   const preloads = html.match(/l=(\[\[.*?\]\])/);
   const landing = new Set(firstLoad);
   if (!preloads) {

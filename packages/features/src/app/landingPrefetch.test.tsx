@@ -4,6 +4,7 @@ import {
   type Banner,
   ContentEndpoint,
   DoctorEndpoint,
+  type HospitalLocation,
   MasterdataEndpoint,
   PatientEndpoint,
 } from '@portal/contract';
@@ -32,12 +33,34 @@ const banner: Banner = {
   },
 };
 
+/**
+ * The patient's hospital (the signed-in fixture's AD10) among the brand's: with a date of birth, the
+ * profile is complete and the profile gate stays shut. With no hospital listed its dialog opened
+ * and hid the page from the test (sooner when an earlier file of the worker had loaded its chunk).
+ */
+const hospital: HospitalLocation = {
+  id: 3,
+  locationId: 'AD10',
+  name: 'Al Dhannah Hospital',
+  address: '',
+  brandname: 'aldhannah',
+  his_name: 'ADH',
+  insurance_validation: 'no',
+  is_arabic: false,
+  latitude: 24.19,
+  longitude: 52.58,
+  locationImg: null,
+  map_link: null,
+  vblog: 'aldhannah',
+  websiteLink: null,
+};
+
 /** Every call the dashboard makes on arrival, answered as the server would for a patient with none yet. */
 const dashboardCalls = {
   [key(ContentEndpoint.banners)]: () => list([banner]),
   [key(ContentEndpoint.news)]: () => list([]),
   [key(ContentEndpoint.media)]: () => list([]),
-  [key(ContentEndpoint.locations)]: () => list([]),
+  [key(ContentEndpoint.locations)]: () => list([hospital]),
   [key(DoctorEndpoint.specialtiesByLocation)]: () => list([]),
   [`POST /api${AppointmentPath.history}`]: () =>
     ok({ upcomingAppts: [], pastAppts: [], consultedDoctors: [] }),
@@ -76,6 +99,7 @@ describe('prefetchDashboard', () => {
     const image = await screen.findByRole('img', { name: banner.alt });
     await screen.findByText('No Upcoming Appointments');
     await screen.findByText('No Recent Consultations');
+    expect(screen.queryByRole('dialog')).toBeNull();
     // A call asked with other arguments than the dashboard's own would have gone out a second time.
     for (const call of Object.keys(dashboardCalls)) expect(router.called(call), call).toHaveLength(1);
 

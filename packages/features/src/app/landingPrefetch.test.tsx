@@ -4,7 +4,6 @@ import {
   type Banner,
   ContentEndpoint,
   DoctorEndpoint,
-  type HospitalLocation,
   MasterdataEndpoint,
   PatientEndpoint,
 } from '@portal/contract';
@@ -14,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannerSizes } from '../dashboard/bannerImage';
 import { DashboardScreen, ready } from '../dashboard/DashboardScreen';
 import { makeStore } from '../store/store';
-import { fetchRouter, list, ok, signedIn } from '../test-utils/care';
+import { dhannahHospital, fetchRouter, list, ok, signedIn } from '../test-utils/care';
 import { testBrand } from '../test-utils/fixtures';
 import { Providers } from '../test-utils/render';
 import { prefetchDashboard } from './landingPrefetch';
@@ -33,34 +32,15 @@ const banner: Banner = {
   },
 };
 
-/**
- * The patient's hospital (the signed-in fixture's AD10) among the brand's: with a date of birth, the
- * profile is complete and the profile gate stays shut. With no hospital listed its dialog opened
- * and hid the page from the test (sooner when an earlier file of the worker had loaded its chunk).
- */
-const hospital: HospitalLocation = {
-  id: 3,
-  locationId: 'AD10',
-  name: 'Al Dhannah Hospital',
-  address: '',
-  brandname: 'aldhannah',
-  his_name: 'ADH',
-  insurance_validation: 'no',
-  is_arabic: false,
-  latitude: 24.19,
-  longitude: 52.58,
-  locationImg: null,
-  map_link: null,
-  vblog: 'aldhannah',
-  websiteLink: null,
-};
-
 /** Every call the dashboard makes on arrival, answered as the server would for a patient with none yet. */
 const dashboardCalls = {
   [key(ContentEndpoint.banners)]: () => list([banner]),
   [key(ContentEndpoint.news)]: () => list([]),
   [key(ContentEndpoint.media)]: () => list([]),
-  [key(ContentEndpoint.locations)]: () => list([hospital]),
+  // The patient's hospital (AD10) among the brand's: with a date of birth the profile is complete and
+  // its gate stays shut. With none listed its dialog opened and hid the page from the test (sooner
+  // when an earlier file of the worker had loaded its chunk).
+  [key(ContentEndpoint.locations)]: () => list([dhannahHospital]),
   [key(DoctorEndpoint.specialtiesByLocation)]: () => list([]),
   [`POST /api${AppointmentPath.history}`]: () =>
     ok({ upcomingAppts: [], pastAppts: [], consultedDoctors: [] }),

@@ -19,6 +19,9 @@ export const SIGN_IN_ROUTE_MODULES = [/\/layout\/PublicLayout\.tsx$/, /\/auth\/s
 /** What a visit to the sign-in route loads beside the entry. */
 export const SIGN_IN_MODULES = [...START_UP_MODULES, ...SIGN_IN_ROUTE_MODULES];
 
+/** The signed-in landing's early calls, imported as the app starts (features app/landingPrefetch.ts). */
+export const LANDING_CALLS_MODULE = /\/app\/landingPrefetch\.ts$/;
+
 /**
  * The signed-in landing's own lazy modules: a page opened under /auth (a reload, a bookmark, the app
  * opened again) needs the signed-in routes and layout, and every sign-in lands on the dashboard,
@@ -28,7 +31,7 @@ export const SIGN_IN_MODULES = [...START_UP_MODULES, ...SIGN_IN_ROUTE_MODULES];
 export const SIGNED_IN_ROUTE_MODULES = [
   /\/app\/signedInRoutes\.tsx$/,
   /\/dashboard\/DashboardScreen\.tsx$/,
-  /\/app\/landingPrefetch\.ts$/,
+  LANDING_CALLS_MODULE,
   /\/hospital\/CompleteProfileGate\.tsx$/,
 ];
 

@@ -2,7 +2,7 @@
 // puts them in the brand build's code-splitting groups).
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { SIGN_IN_MODULES, SIGNED_IN_ROUTE_MODULES } from './first-load.mjs';
+import { LANDING_CALLS_MODULE, SIGN_IN_MODULES, SIGNED_IN_ROUTE_MODULES } from './first-load.mjs';
 
 const REEXPORT = /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?/g;
 const NAMED_IMPORT = /import\s*(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
@@ -83,9 +83,6 @@ export async function importEdges(context: Rollup.PluginContext, ids: readonly s
   return edges;
 }
 
-/** The signed-in landing's early calls (app/landingPrefetch.ts), imported before the app renders. */
-const LANDING_CALLS = /[\\/]app[\\/]landingPrefetch\.ts$/;
-
 /**
  * The signed-in landing (the signed-in routes and layout, the dashboard, the profile gate) in two
  * chunks where the bundler cut it into ~40: a page opened under /auth fetched 59 files, six at a
@@ -140,8 +137,8 @@ export function landingChunks() {
       };
       for (const id of ids) if (info(id)?.isEntry) reach(id);
       const elsewhere = closure(lazyOutside);
-      const calls = closure(matching([LANDING_CALLS]));
-      const routes = SIGNED_IN_ROUTE_MODULES.filter((pattern) => !pattern.test('/app/landingPrefetch.ts'));
+      const calls = closure(matching([LANDING_CALLS_MODULE]));
+      const routes = SIGNED_IN_ROUTE_MODULES.filter((pattern) => pattern !== LANDING_CALLS_MODULE);
       for (const set of Object.values(sets)) set.clear();
       // A module imported lazily keeps a chunk of its own (the bundler's code for one taken into a
       // group referred to an export the group's chunk did not have).

@@ -243,6 +243,28 @@ test.describe('on a phone', () => {
     });
   }
 
+  test('the painted page has the portal fonts before any script has run, and the app fetches no style sheet', async ({
+    page,
+  }) => {
+    const sheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css'))
+        sheets.push(request.url());
+    });
+    const release = await openWithScriptsHeld(page);
+    await expect(page.getByLabel('Mobile number', { exact: true })).toBeVisible();
+    // The fonts' @font-face rules come with index.html: the face is declared (and loads) while no
+    // script has run. Declared only by the app's own chunk, the painted page was set in a fallback
+    // face and the app's start waited for a style sheet file.
+    const faces = await page.evaluate(async () => (await document.fonts.load('600 16px "Noto Sans"')).length);
+    expect(faces).toBeGreaterThan(0);
+
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-painted');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+    expect(sheets).toEqual([]);
+  });
+
   test('a language switch pressed before any script has run is carried out once the app runs', async ({
     page,
   }) => {

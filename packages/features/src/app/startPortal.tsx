@@ -1,3 +1,9 @@
+// The fonts' @font-face rules (1.7 kB) belong to the entry, so the build inlines them into index.html
+// (scripts/brand-vite-config.ts, inlineStyleSheets): the painted sign-in page has its fonts from the
+// first paint, and the app's import of its own code waits for no style sheet. Imported only by the
+// design system's provider, in the app's chunk, they were a file of their own that the browser had
+// to fetch before that chunk's import resolved (a round trip more before the app started).
+import '@portal/ui/fonts';
 import { StrictMode, startTransition } from 'react';
 import type { BrandConfig } from '../brand/BrandConfig';
 import { PAINTED } from './prerendered';

@@ -27,25 +27,7 @@ const listedNames = (list: string, side: 'imported' | 'exported') =>
  * seem to need the whole design system). A barrel imported any other way keeps all its imports.
  */
 export async function importEdges(context: Rollup.PluginContext, ids: readonly string[]) {
-  // Every specifier is resolved once, all at the same time: one after the other, the bundler's
-  // resolve calls took 2 s of each brand's build.
-  const resolved = new Map<string, Promise<string | undefined>>();
-  const resolve = (spec: string, from: string) => {
-    const key = `${from}\0${spec}`;
-    let id = resolved.get(key);
-    if (!id) {
-      id = context.resolve(spec, from).then((r) => r?.id);
-      resolved.set(key, id);
-    }
-    return id;
-  };
-  for (const id of ids) {
-    const code = context.getModuleInfo(id)?.code;
-    if (!code?.includes('export') && !code?.includes('import')) continue;
-    for (const [, , spec = ''] of code.matchAll(REEXPORT)) void resolve(spec, id);
-    for (const [, , spec = ''] of code.matchAll(NAMED_IMPORT)) void resolve(spec, id);
-  }
-  await Promise.all(resolved.values());
+  const resolve = async (spec: string, from: string) => (await context.resolve(spec, from))?.id;
   const barrels = new Map<string, { names: Map<string, string>; always: string[] }>();
   for (const id of ids) {
     const code = context.getModuleInfo(id)?.code;

@@ -265,6 +265,42 @@ test.describe('on a phone', () => {
     expect(sheets).toEqual([]);
   });
 
+  test('the painted page has the UAE PASS button, and nothing on it moves when the app and its configuration come', async ({
+    page,
+  }) => {
+    // Every layout shift of the visit (the Layout Instability API).
+    await page.addInitScript(() => {
+      const shifts: { at: number; value: number }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push({ at: entry.startTime, value: (entry as unknown as { value: number }).value });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await openWithScriptsHeld(page);
+    const uaePass = page.getByRole('button', { name: 'Sign in with UAE PASS' });
+    await expect(uaePass).toBeVisible();
+    const register = page.getByRole('link', { name: 'Register' });
+    const painted = await register.boundingBox();
+
+    const config = page.waitForResponse((response) => response.url().endsWith('/auth/uaepass/config'));
+    const released = await page.evaluate(() => performance.now());
+    release();
+    expect((await config).ok()).toBe(true);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-painted');
+    // Two frames after the answer: the app has rendered what it says.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect(uaePass).toBeVisible();
+    expect(await register.boundingBox()).toEqual(painted);
+    // None once the scripts came (the painted page's own swap to the web fonts comes before).
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { at: number; value: number }[] }).shifts,
+    );
+    expect(shifts.filter(({ at }) => at >= released)).toEqual([]);
+  });
+
   test('a language switch pressed before any script has run is carried out once the app runs', async ({
     page,
   }) => {

@@ -257,9 +257,40 @@ describe('LoginScreen', () => {
     expect(assign).toHaveBeenCalledWith('/api/auth/uaepass/authorize');
   });
 
-  it('shows no UAE PASS button when the server has it off', async () => {
+  it('shows no UAE PASS button once the server says it is off', async () => {
     renderLogin();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Sign in with UAE PASS' })).not.toBeInTheDocument(),
+    );
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('has the UAE PASS button before the configuration comes; pressed then, it goes once it does', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    let answerConfig: (response: Response) => void = () => {};
+    fetchMock.mockImplementation((input) =>
+      pathOf(input) === CONFIG_PATH
+        ? new Promise<Response>((resolve) => {
+            answerConfig = resolve;
+          })
+        : Promise.resolve(envelope(404, 'NotFound', [])),
+    );
+    const { user } = renderLogin();
+    // The painted sign-in page has it too: the card does not grow when the answer comes.
+    const button = screen.getByRole('button', { name: 'Sign in with UAE PASS' });
+    await user.click(button);
+    expect(assign).not.toHaveBeenCalled();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(screen.queryByRole('button', { name: 'Sign in with UAE PASS' })).not.toBeInTheDocument();
+    answerConfig(
+      ok({
+        enabled: true,
+        authorizeUrl: '/api/auth/uaepass/authorize',
+        sop1AuthorizeUrl: '/api/auth/uaepass/authorize?isSOP1User=true',
+        logoutUrl: null,
+      }),
+    );
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/auth/uaepass/authorize'));
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 });

@@ -71,8 +71,9 @@ if (env.NODE_ENV !== 'production') env.DEV_OUTBOX ??= '1';
 // The server starts at once, beside the build: it loads its code and opens, migrates and seeds the
 // database (most of a first start) while the brands build, and sets up their sites when told 'built'.
 if (building) env.PORTAL_BUILD = 'pending';
-// Node with tsx's loader directly: no package manager process in between (and signals reach the server).
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+// Node directly: no package manager process in between (and signals reach the server). The server
+// runs from its bundle, made again first when its sources changed (scripts/server.mjs).
+const server = spawn(process.execPath, ['scripts/server.mjs'], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env,

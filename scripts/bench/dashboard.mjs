@@ -211,7 +211,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const brands = await brandUrls(port);
   const only = process.env.BENCH_BRANDS?.split(',');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-dashboard-'));
-  const server = spawn('pnpm', ['exec', 'tsx', 'packages/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -29,10 +29,10 @@ export const load1 = () => Number(loadavg()[0].toFixed(2));
 
 /**
  * The portal server (every brand, the one with devPortOffset 0 on `port`) on a database: `dataDir` (embedded) or
- * `databaseUrl` (PostgreSQL). Started with node and tsx directly, so that the pid is the server's.
+ * `databaseUrl` (PostgreSQL). Started with node directly (scripts/server.mjs), so that the pid is the server's.
  */
 export function startServer({ port, dataDir, databaseUrl, env = {} }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -237,7 +237,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const brands = await brandUrls(port);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-pages-'));
-  const server = spawn('pnpm', ['exec', 'tsx', 'packages/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

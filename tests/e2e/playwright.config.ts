@@ -67,7 +67,7 @@ export default defineConfig({
     use: { baseURL: `http://127.0.0.1:${port + site.devPortOffset}` },
   })),
   webServer: {
-    command: 'pnpm exec tsx packages/server/src/main.ts',
+    command: 'node scripts/server.mjs',
     cwd: root,
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,

@@ -13,6 +13,26 @@ export interface Brand {
   mediaDir: string;
 }
 
+/**
+ * Imports a brand's TypeScript module (brand.ts, seed.ts, tokens.ts): the brands are found when the
+ * server starts, so they are not in the server's bundle (scripts/server.mjs). Node's own import when
+ * it runs TypeScript already (tsx's loader, Vitest); otherwise through tsx's API, loaded then.
+ */
+export async function importTypeScript(file: string): Promise<Record<string, unknown>> {
+  const url = pathToFileURL(file).href;
+  if (typeScriptLoader === null) {
+    try {
+      return await import(url);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+      typeScriptLoader = import('tsx/esm/api');
+    }
+  }
+  const { tsImport } = await typeScriptLoader;
+  return tsImport(url, import.meta.url);
+}
+let typeScriptLoader: Promise<typeof import('tsx/esm/api')> | null = null;
+
 const FACILITY_ID = /^[A-Z]{2}\d{2}$/;
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
@@ -40,7 +60,7 @@ export async function loadBrands(repoRoot: string): Promise<Brand[]> {
     .sort();
   const brands: Brand[] = [];
   for (const folder of folders) {
-    const load = async (file: string) => import(pathToFileURL(path.join(dir, folder, 'src', file)).href);
+    const load = (file: string) => importTypeScript(path.join(dir, folder, 'src', file));
     const { site } = (await load('brand.ts')) as { site?: BrandSiteConfig };
     const { seed } = (await load('seed.ts')) as { seed?: BrandSeed };
     brands.push({

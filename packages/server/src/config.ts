@@ -5,7 +5,11 @@ import { OTP_MAX_ATTEMPTS, OTP_MAX_VALIDITY_MINUTES, OTP_RESEND_SECONDS } from '
 import { loadSmsHttpSettings, type SmsHttpSettings } from './adapters/sms/http';
 import { loadS3Settings, type S3Settings } from './adapters/storage/s3';
 
-/** The monorepo root: brands and the default data folder are found from here, whatever the cwd. */
+/**
+ * The monorepo root: brands, migrations and the default data folder are found from here, whatever
+ * the cwd. Three folders up from this module, and as much from the server's bundle that `pnpm start`
+ * runs (packages/server/dist/main.mjs, scripts/server.mjs).
+ */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface Config {

@@ -50,6 +50,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const logger = createLogger(config.logLevel);
   const repoRoot = options.repoRoot ?? REPO_ROOT;
 
+  // The brands' modules load while the database opens (a thread of its own for their TypeScript,
+  // and the database's WebAssembly compiles on V8's): not one after the other.
+  const brandsLoaded = loadBrands(repoRoot);
+  brandsLoaded.catch(() => {});
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -78,7 +82,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       { engine: database.engine, dataDir: database.engine === 'pglite' ? config.dataDir : undefined },
       'database opened',
     );
-    const brands = await loadBrands(repoRoot);
+    const brands = await brandsLoaded;
     if (brands.length === 0)
       throw new Error(`No brand under ${repoRoot}/brands: create one with pnpm new-brand`);
     const applied = await migrate(database);

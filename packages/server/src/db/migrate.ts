@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../config';
 import type { Database } from './index';
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Beside this module in the sources (the server's bundle is elsewhere: config.ts, REPO_ROOT). */
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'packages', 'server', 'src', 'db', 'migrations');
 
 /** Any constant will do; it only has to be the same on every server that migrates this database. */
 const MIGRATION_LOCK_ID = 7_246_001;

@@ -5,8 +5,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { BrandSiteConfig } from '@portal/contract';
+import { importTypeScript } from '../../brands';
 import { REPO_ROOT } from '../../config';
 import type { ReportBrand } from './pdf';
 
@@ -27,10 +27,10 @@ const cache = new Map<string, Promise<ReportBrand | null>>();
 async function load(key: string): Promise<ReportBrand | null> {
   const dir = path.join(REPO_ROOT, 'brands', key, 'src');
   if (!KEY.test(key) || !existsSync(path.join(dir, 'brand.ts'))) return null;
-  const { site } = (await import(pathToFileURL(path.join(dir, 'brand.ts')).href)) as {
+  const { site } = (await importTypeScript(path.join(dir, 'brand.ts'))) as {
     site: BrandSiteConfig;
   };
-  const { tokens } = (await import(pathToFileURL(path.join(dir, 'tokens.ts')).href)) as {
+  const { tokens } = (await importTypeScript(path.join(dir, 'tokens.ts'))) as {
     tokens: { colors: Partial<ReportBrand['colors']> };
   };
   const svg = (file: string) => {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC, default as Provider } from 'oidc-provider';
 import type { Config } from '../../config';
 import type { AppDb } from '../../db/index';
 import {
@@ -318,7 +318,9 @@ ${form}
     },
   };
 
-  const provider = new Provider(issuer, configuration);
+  // Loaded when the provider starts (after the portal answers), not with the server's code.
+  const { default: OidcProvider } = await import('oidc-provider');
+  const provider = new OidcProvider(issuer, configuration);
   provider.on('server_error', (_ctx, error) => log.error('UAE PASS development provider error:', error));
   const callback = provider.callback();
 

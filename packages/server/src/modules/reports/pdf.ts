@@ -7,7 +7,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { formatDisplayDate, isoDateAt, type ReportLanguage } from '@portal/contract';
-import PDFDocument from 'pdfkit';
 import type { HisLabOrder, HisLabTest } from '../../adapters/hospital/port';
 import { drawLogo, parseLogo } from './pdf-logo';
 import { type Direction, FONT_FILES, type FontName, fontData, PdfText, type TextStyle } from './pdf-text';
@@ -377,6 +376,8 @@ export async function renderLabReport(input: ReportInput): Promise<Buffer> {
         },
       }
     : { pdfVersion: '1.7' as const };
+  // Loaded with the first report, not when the server starts (a quarter of a second).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

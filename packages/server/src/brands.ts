@@ -16,22 +16,40 @@ export interface Brand {
 /**
  * Imports a brand's TypeScript module (brand.ts, seed.ts, tokens.ts): the brands are found when the
  * server starts, so they are not in the server's bundle (scripts/server.mjs). Node's own import when
- * it runs TypeScript already (tsx's loader, Vitest); otherwise through tsx's API, loaded then.
+ * it runs TypeScript already (tsx's loader, Vitest); otherwise esbuild makes the module and the
+ * brand's files it imports one JavaScript module (in its own process: the server's thread goes on
+ * opening the database meanwhile), imported from memory. A brand's modules import only types from
+ * the portal's packages.
  */
 export async function importTypeScript(file: string): Promise<Record<string, unknown>> {
-  const url = pathToFileURL(file).href;
-  if (typeScriptLoader === null) {
+  if (!bundled) {
     try {
-      return await import(url);
+      return await import(pathToFileURL(file).href);
     } catch (error) {
       if ((error as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
-      typeScriptLoader = import('tsx/esm/api');
+      bundled = true;
     }
   }
-  const { tsImport } = await typeScriptLoader;
-  return tsImport(url, import.meta.url);
+  return importBundled(file);
 }
-let typeScriptLoader: Promise<typeof import('tsx/esm/api')> | null = null;
+let bundled = false;
+
+/** The module and the brand's files it imports as one JavaScript module, made by esbuild. */
+export async function importBundled(file: string): Promise<Record<string, unknown>> {
+  const { build } = await import('esbuild');
+  const { outputFiles } = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  const code = outputFiles[0]?.text ?? '';
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
 
 const FACILITY_ID = /^[A-Z]{2}\d{2}$/;
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;

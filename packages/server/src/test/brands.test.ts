@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ServerText } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBrands } from '../brands';
+import { importBundled, loadBrands } from '../brands';
 import { REPO_ROOT } from '../config';
 import { DEMO_USERS } from '../db/demo-users';
 import type { BrandSite } from '../http/static';
@@ -58,6 +58,22 @@ describe('brands under brands/', () => {
       expect(site.facilityId).toMatch(/^[A-Z]{2}\d{2}$/);
       expect(seed.locations.length).toBeGreaterThan(0);
       expect(distDir).toBe(path.join(REPO_ROOT, 'brands', site.key, 'dist'));
+    }
+  });
+});
+
+describe("a brand's TypeScript in the server's bundle", () => {
+  // The bundled server (scripts/server.mjs) has no TypeScript loader: it imports each brand's
+  // modules through esbuild. They must come out as Node's own import of them here gives them.
+  it('comes out the same through esbuild as through the TypeScript loader', async () => {
+    const brands = await loadBrands(REPO_ROOT);
+    for (const { site } of brands) {
+      for (const file of ['brand.ts', 'seed.ts', 'tokens.ts']) {
+        const at = path.join(REPO_ROOT, 'brands', site.key, 'src', file);
+        const bundled = await importBundled(at);
+        expect({ ...bundled }).toEqual({ ...(await import(at)) });
+        expect(Object.keys(bundled).length).toBeGreaterThan(0);
+      }
     }
   });
 });

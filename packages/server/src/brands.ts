@@ -18,8 +18,8 @@ export interface Brand {
  * server starts, so they are not in the server's bundle (scripts/server.mjs). Node's own import when
  * it runs TypeScript already (tsx's loader, Vitest); otherwise esbuild makes the module and the
  * brand's files it imports one JavaScript module (in its own process: the server's thread goes on
- * opening the database meanwhile), imported from memory. A brand's modules import only types from
- * the portal's packages.
+ * opening the database meanwhile), imported from memory: what they import is in that module too
+ * (today types only, which leave nothing).
  */
 export async function importTypeScript(file: string): Promise<Record<string, unknown>> {
   if (!bundled) {
@@ -44,7 +44,6 @@ export async function importBundled(file: string): Promise<Record<string, unknow
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
     logLevel: 'silent',
   });
   const code = outputFiles[0]?.text ?? '';

@@ -22,17 +22,18 @@ export interface Brand {
  * (today types only, which leave nothing).
  */
 export async function importTypeScript(file: string): Promise<Record<string, unknown>> {
-  if (!bundled) {
+  if (!withoutLoader) {
     try {
       return await import(pathToFileURL(file).href);
     } catch (error) {
       if ((error as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
-      bundled = true;
+      withoutLoader = true;
     }
   }
   return importBundled(file);
 }
-let bundled = false;
+/** Set once Node has refused a .ts file: no TypeScript loader in this process (the bundled server). */
+let withoutLoader = false;
 
 /** The module and the brand's files it imports as one JavaScript module, made by esbuild. */
 export async function importBundled(file: string): Promise<Record<string, unknown>> {

@@ -6,7 +6,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { SIGN_IN_MODULES, SIGNED_IN_MODULES } from './first-load.mjs';
-import { landingChunks } from './landing-chunks';
+import { landingChunks } from './landing-chunks.ts';
 import { buildKinds, precompress } from './precompress.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -285,7 +285,7 @@ export async function createBrand(root: string, brand: NewBrand): Promise<string
       null,
       2,
     )}\n`,
-    'vite.config.ts': `import { brandViteConfig } from '../../scripts/brand-vite-config';\n\nexport default brandViteConfig(import.meta.dirname);\n`,
+    'vite.config.ts': `import { brandViteConfig } from '../../scripts/brand-vite-config.ts';\n\nexport default brandViteConfig(import.meta.dirname);\n`,
     'index.html': `<!doctype html>
 <html lang="en" dir="ltr">
   <head>

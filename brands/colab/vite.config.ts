@@ -1,3 +1,3 @@
-import { brandViteConfig } from '../../scripts/brand-vite-config';
+import { brandViteConfig } from '../../scripts/brand-vite-config.ts';
 
 export default brandViteConfig(import.meta.dirname);

@@ -211,9 +211,12 @@ interface StorageKeys {
  * (features app/startPortal.tsx) and removes the mark once its first screen is hydrated (features
  * app/prerendered.ts). Until then a form sent is held back (without the app it would put what was
  * typed into the address) and marked, and the app sends it; the last other button pressed (the
- * language switch, show password) is marked, and the app presses it. Both listeners are on the
- * document's capture phase: they run before React's on #root, which drops a press on markup it has
- * not hydrated yet.
+ * language switch, show password) is marked, and the app presses it, unless React is pressing it
+ * already: React hydrates the layout (the header's language switch) before the screen, and hydrates
+ * a part at once to deliver a press on it; a button React's design system is pressing has
+ * react-aria's `data-pressed` when the pointer (or key) comes up, before the click (pressed again by
+ * the app, the language switched there and back). The listeners are on the document's capture
+ * phase: they run before React's on #root, which drops a press on markup it has not hydrated yet.
  */
 function choosePrerendered(wideQuery: string, keys: StorageKeys) {
   return (
@@ -225,10 +228,14 @@ function choosePrerendered(wideQuery: string, keys: StorageKeys) {
     'try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}' +
     "var c=t.content.cloneNode(true);[].forEach.call(c.querySelectorAll('style'),function(e){document.head.appendChild(e)});" +
     "r.replaceChildren(c);r.setAttribute('data-painted',l);var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';" +
-    "var a=function(){return r.hasAttribute('data-painted')};" +
+    "var a=function(){return r.hasAttribute('data-painted')},d=null," +
+    "g=function(e){return a()&&e.target.closest&&e.target.closest('button')}," +
+    "u=function(e){var b=g(e);d=b&&b.hasAttribute('data-pressed')?b:null};" +
     "document.addEventListener('submit',function(e){if(a()){e.preventDefault();r.setAttribute('data-submitted','')}},true);" +
-    "document.addEventListener('click',function(e){var b=a()&&e.target.closest&&e.target.closest('button');" +
-    "if(b&&b.type!=='submit'&&r.contains(b))r.setAttribute('data-pressed',[].indexOf.call(r.querySelectorAll('button'),b))},true)" +
+    "document.addEventListener('pointerup',u,true);document.addEventListener('keyup',u,true);" +
+    "document.addEventListener('click',function(e){var b=g(e);" +
+    "if(b&&b.type!=='submit'&&r.contains(b)&&d!==b)" +
+    "r.setAttribute('data-pressed',[].indexOf.call(r.querySelectorAll('button'),b))},true)" +
     '}catch(e){}})()'
   );
 }

@@ -7,18 +7,10 @@
 // loader's thread); the brands' own TypeScript, found at start, still goes through tsx
 // (server brands.ts, importTypeScript). Stack traces name the TypeScript sources (source map).
 // `pnpm start`, the journeys and the bench all start the server this way.
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fingerprint } from './fingerprint.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = path.join(root, 'packages/server/src/main.ts');
@@ -26,24 +18,14 @@ const ENTRY = path.join(root, 'packages/server/src/main.ts');
 const BUNDLE = path.join(root, 'packages/server/dist/main.mjs');
 const STAMP = path.join(root, 'node_modules/.cache/portal-server.json');
 /** What the bundle is made of: the server's and the contract's sources, and the installed packages. */
-const INPUTS = ['packages/server/src', 'packages/contract/src', 'pnpm-lock.yaml', 'scripts/server.mjs'];
+const INPUTS = [
+  'packages/server/src',
+  'packages/contract/src',
+  'pnpm-lock.yaml',
+  'scripts/server.mjs',
+  'scripts/fingerprint.mjs',
+];
 const NOT_INPUTS = new Set(['test', 'node_modules']);
-
-/** A hash of the path, size and modification time of every input file. */
-function fingerprint() {
-  const hash = createHash('sha256');
-  const visit = (file) => {
-    if (!existsSync(file)) return;
-    const stat = statSync(file);
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(file).sort()) if (!NOT_INPUTS.has(name)) visit(path.join(file, name));
-    } else {
-      hash.update(`${path.relative(root, file)}\0${stat.size}\0${stat.mtimeMs}\n`);
-    }
-  };
-  for (const input of INPUTS) visit(path.join(root, input));
-  return hash.digest('hex');
-}
 
 function bundled(inputs) {
   try {
@@ -88,7 +70,7 @@ async function bundle(inputs) {
   writeFileSync(STAMP, `${JSON.stringify({ inputs })}\n`);
 }
 
-const inputs = fingerprint();
+const inputs = fingerprint(root, INPUTS, NOT_INPUTS);
 if (!bundled(inputs)) await bundle(inputs);
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(BUNDLE).href);

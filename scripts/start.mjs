@@ -4,11 +4,11 @@
 // server opens its database while the brands build. The build is skipped when nothing it reads
 // changed since the last one (a warm start); `--no-build` skips it always. Each phase says its time.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandKeys } from './brands.mjs';
+import { fingerprint } from './fingerprint.mjs';
 import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +23,7 @@ const BUILD_INPUTS = [
   'scripts/brand-vite-config.ts',
   'scripts/brands.mjs',
   'scripts/first-load.mjs',
+  'scripts/fingerprint.mjs',
   'scripts/landing-chunks.ts',
   'scripts/precompress.mjs',
   'pnpm-lock.yaml',
@@ -31,22 +32,6 @@ const BUILD_INPUTS = [
 ];
 const NOT_INPUTS = new Set(['node_modules', 'dist', '.tsbuild', 'storybook-static', 'test-results']);
 const STAMP = path.join(root, 'node_modules', '.cache', 'portal-build.json');
-
-/** A hash of the path, size and modification time of every build input. */
-function inputsFingerprint() {
-  const hash = createHash('sha256');
-  const visit = (file) => {
-    if (!existsSync(file)) return;
-    const stat = statSync(file);
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(file).sort()) if (!NOT_INPUTS.has(name)) visit(path.join(file, name));
-    } else {
-      hash.update(`${path.relative(root, file)}\0${stat.size}\0${stat.mtimeMs}\n`);
-    }
-  };
-  for (const input of BUILD_INPUTS) visit(path.join(root, input));
-  return hash.digest('hex');
-}
 
 const built = () =>
   brandKeys(root).every((b) => existsSync(path.join(root, 'brands', b, 'dist', 'index.html')));
@@ -59,7 +44,7 @@ const lastBuild = () => {
 };
 
 // Null with --no-build; otherwise built when something the brands read changed (or none is built).
-const inputs = process.argv.includes('--no-build') ? null : inputsFingerprint();
+const inputs = process.argv.includes('--no-build') ? null : fingerprint(root, BUILD_INPUTS, NOT_INPUTS);
 const building = inputs !== null && !(built() && lastBuild() === inputs);
 if (inputs !== null && !building)
   console.info('[start] build skipped: no source changed since the last build');

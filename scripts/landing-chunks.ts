@@ -27,59 +27,83 @@ const listedNames = (list: string, side: 'imported' | 'exported') =>
  * seem to need the whole design system). A barrel imported any other way keeps all its imports.
  */
 export async function importEdges(context: Rollup.PluginContext, ids: readonly string[]) {
-  const resolve = async (spec: string, from: string) => (await context.resolve(spec, from))?.id;
+  // Asked of the bundler once per specifier and folder (a folder's modules resolve a specifier
+  // alike), all at once: one after the other, its ~1,800 answers took 0.7 s of a 4 s brand build.
+  const resolved = new Map<string, Promise<string | undefined>>();
+  const resolve = (spec: string, from: string) => {
+    const key = `${path.dirname(from)}\0${spec}`;
+    let id = resolved.get(key);
+    if (!id) {
+      id = context.resolve(spec, from).then((found) => found?.id);
+      resolved.set(key, id);
+    }
+    return id;
+  };
   const barrels = new Map<string, { names: Map<string, string>; always: string[] }>();
-  for (const id of ids) {
-    const code = context.getModuleInfo(id)?.code;
-    if (!code?.includes('export')) continue;
-    const rest = code
-      .replace(REEXPORT, '')
-      .replace(SIDE_EFFECT_IMPORT, '')
-      .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
-      .trim();
-    if (rest !== '') continue;
-    const names = new Map<string, string>();
-    for (const [, list = '', spec = ''] of code.matchAll(REEXPORT)) {
-      const target = await resolve(spec, id);
-      if (target) for (const name of listedNames(list, 'exported')) names.set(name, target);
-    }
-    const targets = new Set(names.values());
-    const always = (context.getModuleInfo(id)?.importedIds ?? []).filter((dep) => !targets.has(dep));
-    barrels.set(id, { names, always });
-  }
+  await Promise.all(
+    ids.map(async (id) => {
+      const code = context.getModuleInfo(id)?.code;
+      if (!code?.includes('export')) return;
+      const rest = code
+        .replace(REEXPORT, '')
+        .replace(SIDE_EFFECT_IMPORT, '')
+        .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+        .trim();
+      if (rest !== '') return;
+      const names = new Map<string, string>();
+      const lists = await Promise.all(
+        [...code.matchAll(REEXPORT)].map(async ([, list = '', spec = '']) => ({
+          list,
+          target: await resolve(spec, id),
+        })),
+      );
+      for (const { list, target } of lists)
+        if (target) for (const name of listedNames(list, 'exported')) names.set(name, target);
+      const targets = new Set(names.values());
+      const always = (context.getModuleInfo(id)?.importedIds ?? []).filter((dep) => !targets.has(dep));
+      barrels.set(id, { names, always });
+    }),
+  );
   const edges = new Map<string, string[]>();
-  for (const id of ids) {
-    const module = context.getModuleInfo(id);
-    const imported = module?.importedIds ?? [];
-    if (!module?.code || !imported.some((dep) => barrels.has(dep))) {
-      edges.set(id, [...imported]);
-      continue;
-    }
-    const used = new Map<string, Set<string>>();
-    for (const [, list = '', spec = ''] of module.code.matchAll(NAMED_IMPORT)) {
-      const target = await resolve(spec, id);
-      if (!target || !barrels.has(target)) continue;
-      const names = used.get(target) ?? new Set<string>();
-      for (const name of listedNames(list, 'imported')) names.add(name);
-      used.set(target, names);
-    }
-    const out = new Set<string>();
-    for (const dep of imported) {
-      const barrel = barrels.get(dep);
-      const names = used.get(dep);
-      if (!barrel || !names) {
-        out.add(dep);
-        continue;
+  await Promise.all(
+    ids.map(async (id) => {
+      const module = context.getModuleInfo(id);
+      const imported = module?.importedIds ?? [];
+      if (!module?.code || !imported.some((dep) => barrels.has(dep))) {
+        edges.set(id, [...imported]);
+        return;
       }
-      for (const always of barrel.always) out.add(always);
-      for (const name of names) {
-        const target = barrel.names.get(name);
-        if (target) out.add(target);
-        else out.add(dep);
+      const lists = await Promise.all(
+        [...module.code.matchAll(NAMED_IMPORT)].map(async ([, list = '', spec = '']) => ({
+          list,
+          target: await resolve(spec, id),
+        })),
+      );
+      const used = new Map<string, Set<string>>();
+      for (const { list, target } of lists) {
+        if (!target || !barrels.has(target)) continue;
+        const names = used.get(target) ?? new Set<string>();
+        for (const name of listedNames(list, 'imported')) names.add(name);
+        used.set(target, names);
       }
-    }
-    edges.set(id, [...out]);
-  }
+      const out = new Set<string>();
+      for (const dep of imported) {
+        const barrel = barrels.get(dep);
+        const names = used.get(dep);
+        if (!barrel || !names) {
+          out.add(dep);
+          continue;
+        }
+        for (const always of barrel.always) out.add(always);
+        for (const name of names) {
+          const target = barrel.names.get(name);
+          if (target) out.add(target);
+          else out.add(dep);
+        }
+      }
+      edges.set(id, [...out]);
+    }),
+  );
   return edges;
 }
 

@@ -1,15 +1,15 @@
 // Run by `pnpm install` (the root package's postinstall): makes ahead what a first start would
-// otherwise make, the empty embedded database (db/pglite-template.ts). Never fails the install.
-import { emptyDatabase, TEMPLATE_FILE } from './db/pglite-template';
+// otherwise make, the new embedded database, migrated (db/pglite-template.ts). Never fails the install.
+import { migratedDatabase, templateFile } from './db/pglite-template';
 
 try {
   const started = performance.now();
-  await emptyDatabase();
+  await migratedDatabase();
   console.info(
-    `Empty embedded database ready (${TEMPLATE_FILE}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `New embedded database ready (${templateFile()}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 } catch (error) {
   console.warn(
-    `The empty embedded database was not made ahead (a first start makes it): ${(error as Error).message}`,
+    `The new embedded database was not made ahead (a first start makes it): ${(error as Error).message}`,
   );
 }

@@ -17,7 +17,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { pgliteOptions } from './pglite-template';
+import { pgliteOptions, pgliteTransaction } from './pglite-template';
 import * as schema from './schema';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -183,16 +183,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     engine: 'pglite',
     db,
-    transaction: (fn) =>
-      client.transaction((tx) =>
-        fn({
-          exec: async (text) => {
-            await tx.exec(text);
-          },
-          query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) =>
-            (await tx.query<T>(text, params)).rows,
-        }),
-      ),
+    transaction: pgliteTransaction(client),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -31,7 +31,10 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
  * schema_migrations row, so a failed script leaves nothing half-applied. The advisory lock makes
  * servers that start together against one PostgreSQL take turns.
  */
-export async function migrate(database: Database, migrations = readMigrations()): Promise<string[]> {
+export async function migrate(
+  database: Pick<Database, 'transaction'>,
+  migrations: readonly Migration[] = readMigrations(),
+): Promise<string[]> {
   const applied: string[] = [];
   for (const migration of migrations) {
     const done = await database.transaction(async (session) => {

@@ -1,6 +1,6 @@
 // `pnpm start` until the portal answers (issue 16, target 5): cold as after an install (no brand
-// build, no build cache under node_modules/.cache, no database folder; the empty embedded database
-// `pnpm install` makes is kept), then warm (the same again: builds and database already there).
+// build, no server bundle, no build cache under node_modules/.cache, no database folder; the new
+// embedded database `pnpm install` makes is kept), then warm (the same again: builds and database already there).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,7 +67,9 @@ export async function benchStart({ port, runs, log = console.info }) {
       for (const brand of brandKeys(root)) {
         rmSync(path.join(root, 'brands', brand, 'dist'), { recursive: true, force: true });
       }
-      for (const cache of ['portal-precompress', 'portal-build.json']) {
+      // What an install does not make: the brand builds, the server's bundle, their stamps and caches.
+      rmSync(path.join(root, 'packages', 'server', 'dist'), { recursive: true, force: true });
+      for (const cache of ['portal-precompress', 'portal-build.json', 'portal-server.json']) {
         rmSync(path.join(root, 'node_modules', '.cache', cache), { recursive: true, force: true });
       }
       cold.push(await timeStart(port, dataDir));

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { chooseFirstHospital, registerThroughApi, signIn, testMobile } from './support';
+import { chooseFirstHospital, registerThroughApi, settled, signIn, testMobile } from './support';
 
 /**
  * Every route of the route tree, read from the code (a new route joins by itself), in both brands
@@ -111,6 +111,7 @@ async function check(page: Page, url: string, language: 'en' | 'ar', allowed: st
   const problems: string[] = [];
   const overflow = await sidewaysScroll(page);
   if (overflow > 0) problems.push(`scrolls sideways by ${overflow} px`);
+  await settled(page);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   for (const v of axe.violations) {
     problems.push(`axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

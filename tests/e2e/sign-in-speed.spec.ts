@@ -280,6 +280,12 @@ test.describe('on a phone', () => {
     const release = await openWithScriptsHeld(page);
     const uaePass = page.getByRole('button', { name: 'Sign in with UAE PASS' });
     await expect(uaePass).toBeVisible();
+    // The painted page's web fonts in first: their swap (from the fallback face) is the painted
+    // page's own, before any script, not what the app or its configuration move. Measured before
+    // it, the Register link moved by the fonts' metrics (a clean-clone CI run on a quick machine).
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
     const register = page.getByRole('link', { name: 'Register' });
     const painted = await register.boundingBox();
 

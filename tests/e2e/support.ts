@@ -52,7 +52,25 @@ export async function signIn(
   await expect(page).toHaveURL(/\/auth\/dashboard$/);
 }
 
+/**
+ * Waits for the page's animations that end (a dialog rising into view; not a spinner) to end: axe
+ * checks the page a person reads, not a frame of its entrance. A dialog's text halfway through its
+ * fade-in has less contrast than it settles at (a clean-clone CI run found the inbox dialog's
+ * labels 'color-contrast' so, checked the moment the dialog appeared).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -66,6 +84,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * any landmark, while it allows the dialog itself. Every other rule runs on the page and the dialog.
  */
 export async function expectNoAxeViolationsWithPopoverOpen(page: Page): Promise<void> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).disableRules(['region']).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

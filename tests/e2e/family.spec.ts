@@ -86,16 +86,6 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-/** Axe on what shows once dialogs have finished moving in (a fading dialog's colours are half-way). */
-async function checkAxe() {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  await expectNoAxeViolations(page);
-}
-
 const memberDialog = () => page.getByRole('dialog');
 const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
 
@@ -129,7 +119,7 @@ async function addMember(person: Person) {
   await expect(
     confirm.getByText('Document type and document ID cannot be changed later.', { exact: false }),
   ).toBeVisible();
-  await checkAxe();
+  await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Yes, continue' }).click();
 }
 
@@ -141,13 +131,13 @@ test('the list, its banner and an empty save refused field by field', async () =
   await openScreen();
   await expect(page.getByText(/must match your registration records at the facility/)).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Relation' })).toBeVisible();
-  await checkAxe();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Add member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add family member' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('All fields are required').first()).toBeVisible();
-  await checkAxe();
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
@@ -157,7 +147,7 @@ test("someone the hospital does not know is refused with the spec's text", async
   await expect(memberDialog().getByRole('alert')).toHaveText(
     'The details do not match with your registration records at the facility. Contact 8007267 to add family member.',
   );
-  await checkAxe();
+  await expectNoAxeViolations(page);
   await memberDialog().getByRole('button', { name: 'Cancel' }).click();
   await expect(rowOf(fullName(stranger))).toHaveCount(0);
 });
@@ -168,7 +158,7 @@ test('a member the hospital knows is added with the code sent to their own mobil
   const step = page.getByRole('dialog', { name: 'Verify OTP' });
   await expect(step.getByText(`Verify the mobile number of ${fullName(person)}`)).toBeVisible();
   await expect(step.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeDisabled();
-  await checkAxe();
+  await expectNoAxeViolations(page);
   const code = await latestCode(page.request, person.mobile);
   await step.getByLabel('One-time code', { exact: true }).fill(code);
   await step.getByRole('button', { name: 'Verify' }).click();
@@ -225,7 +215,7 @@ test('in Arabic the screen and its add dialog speak Arabic, right to left, and p
   await page.getByRole('button', { name: 'إضافة فرد' }).click();
   const dialog = page.getByRole('dialog', { name: 'إضافة فرد من العائلة' });
   await expect(dialog).toBeVisible();
-  await checkAxe();
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'English' }).click();
@@ -239,7 +229,7 @@ test('edit: date of birth and document fixed, a document of their own, the rest 
   await expect(dialog.getByRole('tab', { name: 'Documents' })).toBeVisible();
   await expect(dialog.getByLabel('Document ID', { exact: true })).not.toBeEditable();
   await expect(dialog.getByLabel('Document type', { exact: true })).not.toBeEditable();
-  await checkAxe();
+  await expectNoAxeViolations(page);
   // The member's own documents, one row per document type with its front and back.
   await dialog.getByRole('tab', { name: 'Documents' }).click();
   const emiratesId = dialog.getByRole('region', { name: 'Emirates ID' });
@@ -254,7 +244,7 @@ test('edit: date of birth and document fixed, a document of their own, the rest 
     .nth(1)
     .setInputFiles({ name: 'member-eid-back.png', mimeType: 'image/png', buffer: PNG });
   await expect(emiratesId.getByText('member-eid-back.png')).toBeVisible();
-  await checkAxe();
+  await expectNoAxeViolations(page);
   await dialog.getByRole('tab', { name: 'Personal details' }).click();
   await dialog.getByLabel('Email', { exact: true }).fill(`${person.firstName.toLowerCase()}.new@example.ae`);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -278,7 +268,7 @@ test('delete after confirmation; focus stays on the screen', async () => {
   await rowOf(fullName(person)).getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete family member' });
   await expect(confirm).toContainText(`${fullName(person)} will be removed from your family members.`);
-  await checkAxe();
+  await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Family member removed successfully')).toBeVisible();
   await expect(rowOf(fullName(person))).toHaveCount(0);

@@ -63,16 +63,6 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-/** Axe once dialogs have finished moving in (a fading dialog's colours are half-way). */
-async function checkAxe() {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  await expectNoAxeViolations(page);
-}
-
 /** The rows of a tab: table rows on a desktop, cards on a phone. */
 function rowsOf(tab: string, phone = false): Locator {
   return phone
@@ -119,7 +109,7 @@ test('the active and past lists as the seed dates them, the tab kept in the addr
   const first = active[0] as Expected;
   const longest = Math.max(...first.prescription.drugs.map((d) => d.durationDays));
   await expect(rowsOf('Active Medication').first()).toContainText(`${longest} days`);
-  await checkAxe();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('tab', { name: 'Past Medication' }).click();
   await expect(page).toHaveURL(/\/auth\/myMedication\?tab=2$/);
@@ -127,7 +117,7 @@ test('the active and past lists as the seed dates them, the tab kept in the addr
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Past Medication', selected: true })).toBeVisible();
   await expectRows('Past Medication', past);
-  await checkAxe();
+  await expectNoAxeViolations(page);
 });
 
 test('a prescription’s drugs show their progress for today, opened with the keyboard', async () => {
@@ -162,7 +152,7 @@ test('a prescription’s drugs show their progress for today, opened with the ke
       `${progress.remainingDays} more ${progress.remainingDays === 1 ? 'day' : 'days'} remaining`,
     );
   }
-  await checkAxe();
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(view).toBeFocused();
@@ -204,7 +194,7 @@ test('a family member’s list: Aisha’s son', async () => {
     'Past Medication',
     yousef.filter((e) => e.past.length > 0),
   );
-  await checkAxe();
+  await expectNoAxeViolations(page);
 });
 
 test('in Arabic on a phone: cards, the Arabic frequency, no sideways scroll, no axe violation', async () => {
@@ -223,7 +213,7 @@ test('in Arabic on a phone: cards, the Arabic frequency, no sideways scroll, no 
     await expect(cards.first()).toContainText(first.doctor.ar);
     await expect(cards.first()).toContainText(first.date);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await checkAxe();
+    await expectNoAxeViolations(page);
 
     await cards
       .first()
@@ -237,14 +227,14 @@ test('in Arabic on a phone: cards, the Arabic frequency, no sideways scroll, no 
       await expect(item.getByRole('progressbar')).toBeVisible();
       await expect(item).toContainText('يتبقى');
     }
-    await checkAxe();
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.getByRole('tab', { name: 'الأدوية السابقة' }).click();
     await expect(rowsOf('الأدوية السابقة', true)).toHaveCount(
       expectedOf(recordOf(test.info())).filter((e) => e.past.length > 0).length,
     );
-    await checkAxe();
+    await expectNoAxeViolations(page);
   } finally {
     await page.setViewportSize(DESKTOP);
     await page.getByRole('button', { name: 'English' }).click();

@@ -140,16 +140,6 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-/** Axe once dialogs have finished moving in (a fading dialog's colours are half-way). */
-async function checkAxe() {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  await expectNoAxeViolations(page);
-}
-
 const reportCards = (tab: string) => page.getByRole('list', { name: tab }).getByRole('listitem');
 const PDF_PATH = /\/api\/user\/labreportpdf$/;
 
@@ -162,7 +152,7 @@ test('current and past reports, by type and by report number', async () => {
   await expect(current.first()).toBeVisible();
   const currentCount = await current.count();
   expect(currentCount).toBeGreaterThan(0);
-  await checkAxe();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('tab', { name: 'Past' }).click();
   const past = reportCards('Past');
@@ -198,7 +188,7 @@ test('her own report opens and saves without a password', async () => {
   expect(response.headers()['content-type']).toContain('application/pdf');
   const ready = page.getByRole('dialog', { name: `Report ${number}` });
   await expect(ready.getByRole('link', { name: 'Open report' })).toHaveAttribute('href', /^blob:/);
-  await checkAxe();
+  await expectNoAxeViolations(page);
 
   const downloading = page.waitForEvent('download');
   await ready.getByRole('link', { name: 'Download' }).click();
@@ -249,14 +239,14 @@ test("a family member's report: the code to their mobile, the notice, an encrypt
   const step = page.getByRole('dialog', { name: 'Verify OTP' });
   await expect(step.getByText(`***${member.mobile.slice(-3)}`, { exact: false })).toBeVisible();
   await expect(step.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeDisabled();
-  await checkAxe();
+  await expectNoAxeViolations(page);
   const code = await latestCode(page.request, member.mobile);
   await step.getByLabel('One-time code', { exact: true }).fill(code);
   await step.getByRole('button', { name: 'Verify' }).click();
 
   const notice = page.getByRole('alertdialog', { name: 'Confidential report' });
   await expect(notice.getByText(/first 4 letters of the patient’s name in capital letters/)).toBeVisible();
-  await checkAxe();
+  await expectNoAxeViolations(page);
   const downloading = page.waitForEvent('download');
   await notice.getByRole('button', { name: 'Ok, Continue' }).click();
   const bytes = await savedBytes(await downloading);
@@ -274,7 +264,7 @@ test('an old report: a date in the future is refused, a past one is sent', async
   await fillDate(page, 'Last visit date', '01/01/2099');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Date Range Error')).toBeVisible();
-  await checkAxe();
+  await expectNoAxeViolations(page);
   await fillDate(page, 'Last visit date', '15/03/2025');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Your request for the old report has been sent.')).toBeVisible();
@@ -292,7 +282,7 @@ test('in Arabic on a phone: the list right to left, a report opened and saved', 
   const cards = reportCards('الحالية');
   await expect(cards.first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await checkAxe();
+  await expectNoAxeViolations(page);
 
   const card = cards.first();
   const number = (await card.getByRole('heading').textContent()) ?? '';
@@ -302,7 +292,7 @@ test('in Arabic on a phone: the list right to left, a report opened and saved', 
   const notice = page.getByRole('alertdialog', { name: 'تقرير سري' });
   await expect(notice.getByText(/DDMMYYYY/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await checkAxe();
+  await expectNoAxeViolations(page);
   await notice.getByRole('button', { name: 'موافق، متابعة' }).click();
   const bytes = await savedBytes(await downloading);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

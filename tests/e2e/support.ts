@@ -56,7 +56,8 @@ export async function signIn(
  * Waits for the page's animations that end (a dialog rising into view; not a spinner) to end: axe
  * checks the page a person reads, not a frame of its entrance. A dialog's text halfway through its
  * fade-in has less contrast than it settles at (a clean-clone CI run found the inbox dialog's
- * labels 'color-contrast' so, checked the moment the dialog appeared).
+ * labels 'color-contrast' so, checked the moment the dialog appeared). Every axe check of the
+ * journeys waits so (the family, medications, reports and admin journeys each had a wait of their own).
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>

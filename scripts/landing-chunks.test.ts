@@ -8,10 +8,13 @@ interface FakeModule {
   imports?: string[];
   lazy?: string[];
   entry?: boolean;
+  /** The names it exports (the bundler's `exports`): an `export *` barrel names these. */
+  exports?: string[];
 }
 
 const F = '/repo/packages/features/src';
 const UI = '/repo/packages/ui/src';
+const C = '/repo/packages/contract/src';
 
 /**
  * A plugin context over a made-up module graph: the entry, the start-up store, the sign-in screen,
@@ -31,13 +34,16 @@ function graph(modules: Record<string, FakeModule>) {
         code: module.code,
         isEntry: module.entry ?? false,
         importedIds: module.imports ?? [],
+        exports: module.exports ?? [],
         dynamicallyImportedIds: module.lazy ?? [],
         importers: importers(id, 'imports'),
         dynamicImporters: importers(id, 'lazy'),
       };
     },
-    // Specifiers in the made-up code are the module ids themselves, or '@portal/ui'.
-    resolve: async (spec: string) => ({ id: spec === '@portal/ui' ? `${UI}/index.ts` : spec }),
+    // Specifiers in the made-up code are the module ids themselves, '@portal/ui' or '@portal/contract'.
+    resolve: async (spec: string) => ({
+      id: spec === '@portal/ui' ? `${UI}/index.ts` : spec === '@portal/contract' ? `${C}/index.ts` : spec,
+    }),
   };
   return context as unknown as Rollup.PluginContext;
 }
@@ -129,6 +135,59 @@ describe('importEdges', () => {
   });
 });
 
+/**
+ * The contract's barrel (`export *` of each module) and the design system's theme barrel named by
+ * its index: the sign-in imports a rule and a theme helper, the signed-in layout the inbox's roles
+ * and `below`.
+ */
+const barrelsOfBarrels: Record<string, FakeModule> = {
+  ...modules,
+  [`${UI}/index.ts`]: {
+    code: `${barrel.code}\nexport { below, createTheme } from '${UI}/theme/index.ts';`,
+    imports: [...(barrel.imports ?? []), `${UI}/theme/index.ts`],
+  },
+  [`${UI}/theme/index.ts`]: {
+    code: [
+      `export { below } from '${UI}/theme/media.ts';`,
+      `export { createTheme } from '${UI}/theme/createTheme.ts';`,
+    ].join('\n'),
+    imports: [`${UI}/theme/media.ts`, `${UI}/theme/createTheme.ts`],
+  },
+  [`${UI}/theme/media.ts`]: { code: 'export function below() {}', exports: ['below'] },
+  [`${UI}/theme/createTheme.ts`]: { code: 'export function createTheme() {}', exports: ['createTheme'] },
+  [`${C}/index.ts`]: {
+    code: `export * from '${C}/auth.ts';\nexport * from '${C}/inbox.ts';`,
+    imports: [`${C}/auth.ts`, `${C}/inbox.ts`],
+  },
+  [`${C}/auth.ts`]: { code: 'export const loginRequest = 1;', exports: ['loginRequest'] },
+  [`${C}/inbox.ts`]: { code: 'export const INBOX_READ_ROLES = [2, 3];', exports: ['INBOX_READ_ROLES'] },
+  '/repo/brands/colab/src/main.tsx': {
+    ...modules['/repo/brands/colab/src/main.tsx'],
+    code: `import { Button, createTheme } from '@portal/ui';`,
+  } as FakeModule,
+  [`${F}/auth/screens/LoginScreen.tsx`]: {
+    ...modules[`${F}/auth/screens/LoginScreen.tsx`],
+    code: `import { Button } from '@portal/ui';\nimport { loginRequest } from '@portal/contract';`,
+    imports: [`${UI}/index.ts`, `${C}/index.ts`],
+  } as FakeModule,
+  [`${F}/layout/AuthLayout.tsx`]: {
+    code: `import { below } from '@portal/ui';\nimport { INBOX_READ_ROLES } from '@portal/contract';`,
+    imports: [`${F}/store/store.ts`, `${UI}/index.ts`, `${C}/index.ts`],
+  },
+};
+
+describe('importEdges through barrels of barrels and export *', () => {
+  it('follows a name through the barrels that pass it on, to the module that has it', async () => {
+    const edges = await importEdges(graph(barrelsOfBarrels), Object.keys(barrelsOfBarrels));
+    expect(edges.get(`${F}/layout/AuthLayout.tsx`)?.sort()).toEqual(
+      [`${C}/inbox.ts`, `${F}/store/store.ts`, `${UI}/styled.ts`, `${UI}/theme/media.ts`].sort(),
+    );
+    expect(edges.get(`${F}/auth/screens/LoginScreen.tsx`)?.sort()).toEqual(
+      [`${C}/auth.ts`, `${UI}/Button.tsx`, `${UI}/styled.ts`].sort(),
+    );
+  });
+});
+
 describe('landingChunks', () => {
   async function groupsOf(graphModules: Record<string, FakeModule>) {
     const { plugin, groups } = landingChunks();
@@ -170,6 +229,17 @@ describe('landingChunks', () => {
       expect(landing, id).not.toContain(id);
       expect(calls, id).not.toContain(id);
     }
+  });
+
+  it('groups what the landing takes from a barrel the sign-in imports other names of: no chunk of the bundler’s between the landing and its routes', async () => {
+    // Left to the bundler, the inbox's roles went into the signed-in routes' chunk, which imports
+    // the landing's: the landing's side menu read them before that chunk had run (undefined), and
+    // showed a patient the staff inbox.
+    const { landing } = await groupsOf(barrelsOfBarrels);
+    expect(landing).toContain(`${C}/inbox.ts`);
+    expect(landing).toContain(`${UI}/theme/media.ts`);
+    expect(landing).not.toContain(`${C}/auth.ts`);
+    expect(landing).not.toContain(`${UI}/theme/createTheme.ts`);
   });
 
   it('leaves a part out once a public page imports it too', async () => {

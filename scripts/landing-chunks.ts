@@ -5,6 +5,7 @@ import type { Plugin, Rollup } from 'vite';
 import { LANDING_CALLS_MODULE, SIGN_IN_MODULES, SIGNED_IN_ROUTE_MODULES } from './first-load.mjs';
 
 const REEXPORT = /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?/g;
+const STAR_REEXPORT = /export\s*\*\s*from\s*['"]([^'"]+)['"];?/g;
 const NAMED_IMPORT = /import\s*(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 const SIDE_EFFECT_IMPORT = /import\s*['"][^'"]+['"];?/g;
 /**
@@ -21,10 +22,12 @@ const listedNames = (list: string, side: 'imported' | 'exported') =>
     .filter((name) => name && !name.startsWith('type '));
 
 /**
- * Each module's static imports as the bundler keeps them: an import of a barrel (a module of named
- * re-exports only, like @portal/ui's index) leads to the modules of the names imported, not to every
- * module the barrel names (the sign-in, which imports a few parts from @portal/ui, would otherwise
- * seem to need the whole design system). A barrel imported any other way keeps all its imports.
+ * Each module's static imports as the bundler keeps them: an import of a barrel (a module of
+ * re-exports only, named like @portal/ui's index or `export *` like @portal/contract's) leads to the
+ * modules of the names imported, through barrels of barrels (ui's index names the theme's), not to
+ * every module the barrel names (the sign-in, which imports a few parts from @portal/ui, would
+ * otherwise seem to need the whole design system, and every visit the whole contract). A barrel
+ * imported any other way keeps all its imports.
  */
 export async function importEdges(context: Rollup.PluginContext, ids: readonly string[]) {
   // Asked of the bundler once per specifier and folder (a folder's modules resolve a specifier
@@ -46,6 +49,7 @@ export async function importEdges(context: Rollup.PluginContext, ids: readonly s
       if (!code?.includes('export')) return;
       const rest = code
         .replace(REEXPORT, '')
+        .replace(STAR_REEXPORT, '')
         .replace(SIDE_EFFECT_IMPORT, '')
         .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
         .trim();
@@ -59,6 +63,14 @@ export async function importEdges(context: Rollup.PluginContext, ids: readonly s
       );
       for (const { list, target } of lists)
         if (target) for (const name of listedNames(list, 'exported')) names.set(name, target);
+      const stars = await Promise.all(
+        [...code.matchAll(STAR_REEXPORT)].map(([, spec = '']) => resolve(spec, id)),
+      );
+      for (const target of stars) {
+        if (!target) continue;
+        for (const name of context.getModuleInfo(target)?.exports ?? [])
+          if (name !== 'default' && !names.has(name)) names.set(name, target);
+      }
       const targets = new Set(names.values());
       const always = (context.getModuleInfo(id)?.importedIds ?? []).filter((dep) => !targets.has(dep));
       barrels.set(id, { names, always });
@@ -96,9 +108,16 @@ export async function importEdges(context: Rollup.PluginContext, ids: readonly s
         }
         for (const always of barrel.always) out.add(always);
         for (const name of names) {
-          const target = barrel.names.get(name);
-          if (target) out.add(target);
-          else out.add(dep);
+          // Through barrels of barrels, to the module that has it.
+          let at = dep;
+          let target = barrel.names.get(name);
+          while (target && barrels.has(target)) {
+            const next = barrels.get(target);
+            for (const always of next?.always ?? []) out.add(always);
+            at = target;
+            target = next?.names.get(name);
+          }
+          out.add(target ?? at);
         }
       }
       edges.set(id, [...out]);

@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testTheme } from '../theme/testTheme';
 import { UIProvider } from '../UIProvider';
@@ -116,5 +117,42 @@ describe('Carousel cards', () => {
     expect(screen.getAllByRole('group')).toHaveLength(1);
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByRole('group', { name: '2 of 2' }).textContent).toBe('Dr. Noura, 19 March');
+  });
+});
+
+describe('Carousel before the page runs in the browser', () => {
+  const prerendered = (count: number) =>
+    renderToString(
+      <UIProvider theme={testTheme} locale="en">
+        <Carousel
+          label="News"
+          items={[...items, { id: 'd', src: 'data:,d', alt: 'Fourth' }].slice(0, count)}
+        />
+      </UIProvider>,
+    );
+
+  it('renders the first slide and the controls, whatever the number of slides beyond one', () => {
+    const three = prerendered(3);
+    expect(three).toContain('alt="First"');
+    expect(three).not.toContain('alt="Second"');
+    expect(three).toContain('aria-label="Pause slide show"');
+    expect(three).not.toContain('1 of 3');
+    // A page painted from this markup before its list is known matches the app's with any list.
+    expect(prerendered(2)).toBe(three);
+    expect(prerendered(4)).toBe(three);
+  });
+
+  it('renders every slide, labelled, and the dots once it runs in the browser', () => {
+    mockReducedMotion(false);
+    const { container } = render(
+      <UIProvider theme={testTheme} locale="en">
+        <Carousel label="News" items={items} />
+      </UIProvider>,
+    );
+    expect(container.querySelectorAll('img')).toHaveLength(3);
+    expect(screen.getByRole('group', { name: '1 of 3' })).toBeTruthy();
+    expect(container.querySelectorAll('[aria-hidden="true"] > span')).toHaveLength(3);
+    cleanup();
+    vi.unstubAllGlobals();
   });
 });

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { IconButton } from '../internal/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../internal/icons';
+import { useHydrated } from '../internal/useHydrated';
 import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
 import { carouselStrings } from '../UIProvider/strings/carousel';
 import { useUIStrings } from '../UIProvider/uiStrings';
@@ -75,6 +76,11 @@ export interface CarouselProps {
  * An auto-rotating carousel of images or cards after the WAI-ARIA APG pattern: rotation stops when keyboard
  * focus enters it (until Play is pressed), pauses while hovered, and does not start on its own when
  * the user prefers reduced motion.
+ *
+ * Rendered before the page runs in the browser (a page painted from prerendered markup, and the
+ * hydration of it), it shows the first slide alone, unlabelled, and its controls without the dots:
+ * that markup is the same whatever the number of slides beyond one, so a page painted before its
+ * data is known matches the app's. The rest follows as soon as the page is hydrated.
  */
 export function Carousel({
   label,
@@ -89,6 +95,7 @@ export function Carousel({
   priority = false,
 }: CarouselProps) {
   const strings = useUIStrings(carouselStrings);
+  const hydrated = useHydrated();
   const slidesId = useId();
   const prefersReducedMotion = usePrefersReducedMotion();
   const total = items.length;
@@ -142,12 +149,12 @@ export function Carousel({
         id={slidesId}
         aria-live={isRotating ? 'off' : 'polite'}
       >
-        {items.map((item, itemIndex) => (
+        {(hydrated ? items : items.slice(0, 1)).map((item, itemIndex) => (
           <Slide
             key={item.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={(slideLabel ?? strings.slide)(itemIndex + 1, total)}
+            aria-label={hydrated ? (slideLabel ?? strings.slide)(itemIndex + 1, total) : undefined}
             // An image slide out of view is not there; a card slide keeps its room, unseen.
             hidden={'src' in item && itemIndex !== index}
             data-card={'content' in item || undefined}
@@ -187,9 +194,10 @@ export function Carousel({
             <ChevronLeftIcon />
           </IconButton>
           <Dots aria-hidden="true">
-            {items.map((item, itemIndex) => (
-              <Dot key={item.id} data-current={itemIndex === index || undefined} />
-            ))}
+            {hydrated &&
+              items.map((item, itemIndex) => (
+                <Dot key={item.id} data-current={itemIndex === index || undefined} />
+              ))}
           </Dots>
           <IconButton aria-label={nextLabel ?? strings.next} aria-controls={slidesId} onPress={() => go(1)}>
             <ChevronRightIcon />

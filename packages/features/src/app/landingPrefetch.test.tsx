@@ -12,6 +12,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannerSizes } from '../dashboard/bannerImage';
 import { DashboardScreen, ready } from '../dashboard/DashboardScreen';
+import { contentApi } from '../shared/content/api';
+import { BANNERS_STORAGE_KEY, rememberedBanners } from '../shared/content/rememberedBanners';
 import { makeStore } from '../store/store';
 import { dhannahHospital, fetchRouter, list, ok, signedIn } from '../test-utils/care';
 import { testBrand } from '../test-utils/fixtures';
@@ -52,6 +54,7 @@ const dashboardCalls = {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });
 
@@ -90,6 +93,71 @@ describe('prefetchDashboard', () => {
     expect(preload?.getAttribute('imagesizes')).toBe(bannerSizes(testBrand.theme));
     expect(image).toHaveAttribute('srcset', banner.imageSet.srcSet);
     expect(image).toHaveAttribute('sizes', bannerSizes(testBrand.theme));
+  });
+
+  it('shows the banners kept from last time at once, while it asks for the current ones, which it keeps', async () => {
+    const kept: Banner = {
+      ...banner,
+      id: 7,
+      alt: 'Last week’s campaign',
+      imageSet: { ...banner.imageSet, src: '/api/content/files/banner-7-960.webp', srcSet: '' },
+    };
+    localStorage.setItem(
+      BANNERS_STORAGE_KEY,
+      JSON.stringify({ brandName: testBrand.key, lang: 'en', banners: [kept] }),
+    );
+    let answer = () => {};
+    const router = fetchRouter({
+      ...dashboardCalls,
+      [key(ContentEndpoint.banners)]: () =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(list([banner]));
+        }),
+    });
+    vi.stubGlobal('fetch', router.mock);
+    const store = makeStore(signedIn);
+
+    prefetchDashboard(store, testBrand);
+    // Its picture is fetched at once, before any call has answered.
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(
+      kept.imageSet.src,
+    );
+    await ready();
+    render(
+      <Providers store={store}>
+        <MemoryRouter initialEntries={['/auth/dashboard']}>
+          <DashboardScreen />
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(await screen.findByRole('img', { name: kept.alt })).toBeTruthy();
+    await waitFor(() => expect(router.called(key(ContentEndpoint.banners))).toHaveLength(1));
+
+    answer();
+    expect(await screen.findByRole('img', { name: banner.alt })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: kept.alt })).toBeNull();
+    expect(router.called(key(ContentEndpoint.banners))).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(BANNERS_STORAGE_KEY) ?? 'null')).toEqual({
+      brandName: testBrand.key,
+      lang: 'en',
+      banners: [banner],
+    });
+  });
+
+  it('does not show banners kept for another brand or language, or that are not banners', () => {
+    const store = makeStore(signedIn);
+    vi.stubGlobal('fetch', fetchRouter(dashboardCalls).mock);
+    for (const kept of [
+      { brandName: 'elsewhere', lang: 'en', banners: [banner] },
+      { brandName: testBrand.key, lang: 'ar', banners: [banner] },
+      { brandName: testBrand.key, lang: 'en', banners: [{ id: 'one' }] },
+    ]) {
+      localStorage.setItem(BANNERS_STORAGE_KEY, JSON.stringify(kept));
+      expect(rememberedBanners({ brandName: testBrand.key, lang: 'en' }), JSON.stringify(kept)).toBeNull();
+    }
+    prefetchDashboard(store, testBrand);
+    const query = contentApi.endpoints.banners.select({ brandName: testBrand.key, lang: 'en' });
+    expect(query(store.getState()).data).toBeUndefined();
   });
 
   it('asks for nothing without a signed-in patient (the sign-in page takes over)', () => {

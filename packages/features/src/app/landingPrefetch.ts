@@ -1,4 +1,4 @@
-import type { ImageSet } from '@portal/contract';
+import type { Banner, ImageSet } from '@portal/contract';
 import { appointmentsApi } from '../appointments/api';
 import { bookingApi } from '../booking/api';
 import type { BrandConfig } from '../brand/BrandConfig';
@@ -6,6 +6,7 @@ import { bannerSizes } from '../dashboard/bannerImage';
 import { doctorsApi } from '../doctors/api';
 import { selectLanguage } from '../preferences/slice';
 import { contentApi } from '../shared/content/api';
+import { rememberedBanners } from '../shared/content/rememberedBanners';
 import { locationsApi } from '../shared/locations/api';
 import { selectSessionUser } from '../store/session';
 import type { AppStore } from '../store/store';
@@ -20,7 +21,9 @@ import type { AppStore } from '../store/store';
  * answered, and the banner (the page's main image) was asked for after its list had come back and
  * the dashboard had rendered again. The arguments are the ones the dashboard's parts ask with, so
  * they find their data cached (landingPrefetch.test.tsx fails on a second call); the first
- * banner's image is preloaded once its list is in. In the shell (app/), which composes the features
+ * banner's image is preloaded once its list is in. The banners last given (kept in the browser,
+ * shared/content/rememberedBanners.ts) are the list until the current one answers: the dashboard
+ * shows them at once, and they are what index.html painted before the scripts ran. In the shell (app/), which composes the features
  * whose lists the dashboard shows.
  */
 export function prefetchDashboard(store: AppStore, brand: BrandConfig): void {
@@ -31,7 +34,16 @@ export function prefetchDashboard(store: AppStore, brand: BrandConfig): void {
   const own = { familyMemberId: 0, brandName: brand.key };
   const { dispatch } = store;
 
-  const banners = dispatch(contentApi.endpoints.banners.initiate(content, { subscribe: false }));
+  const remembered = rememberedBanners(content);
+  if (remembered) {
+    preloadFirst(remembered, brand);
+    dispatch(
+      contentApi.util.upsertQueryEntries([{ endpointName: 'banners', arg: content, value: remembered }]),
+    );
+  }
+  const banners = dispatch(
+    contentApi.endpoints.banners.initiate(content, { subscribe: false, forceRefetch: remembered !== null }),
+  );
   dispatch(contentApi.util.prefetch('news', content, {}));
   dispatch(contentApi.util.prefetch('media', content, {}));
   dispatch(locationsApi.util.prefetch('locations', content, {}));
@@ -42,12 +54,16 @@ export function prefetchDashboard(store: AppStore, brand: BrandConfig): void {
   dispatch(bookingApi.util.prefetch('departmentCodes', undefined, {}));
 
   banners.unwrap().then(
-    ([first]) => {
-      if (first) preloadImage(first.imageSet, bannerSizes(brand.theme));
+    (current) => {
+      if (current[0]?.imageSet.src !== remembered?.[0]?.imageSet.src) preloadFirst(current, brand);
     },
     // The banners' own part says so when it asks again.
     () => undefined,
   );
+}
+
+function preloadFirst([first]: readonly Banner[], brand: BrandConfig): void {
+  if (first) preloadImage(first.imageSet, bannerSizes(brand.theme));
 }
 
 /** Fetches the image the carousel will show first, the file the browser would pick for `sizes`. */

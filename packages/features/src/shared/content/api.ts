@@ -10,11 +10,13 @@ import {
 } from '@portal/contract';
 import { api } from '../../api/api';
 import { request } from '../../api/endpoint';
+import { rememberBanners } from './rememberedBanners';
 
 /**
  * The content service's lists that more than one screen shows (spec sections 2 and 7): the
  * dashboard's banners, news and events, the news and events screens. Each is the brand's, in the
  * language on show; a change of hospital reloads them with every other list (the 'Content' tag).
+ * The banners last given are kept for the next page opened at the dashboard.
  */
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -22,6 +24,12 @@ export const contentApi = api.injectEndpoints({
       ...request(ContentEndpoint.banners),
       transformResponse: (response: BannersResponse) => response.data.data,
       providesTags: [{ type: 'Content', id: 'BANNERS' }],
+      // Kept for the next page opened at the dashboard (rememberedBanners.ts).
+      onQueryStarted: (query, { queryFulfilled }) =>
+        queryFulfilled.then(
+          ({ data }) => rememberBanners(query, data),
+          () => undefined,
+        ),
     }),
     news: build.query<NewsItem[], ContentListQuery>({
       ...request(ContentEndpoint.news),

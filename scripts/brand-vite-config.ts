@@ -201,12 +201,49 @@ const PRERENDER_MODULE = path.join(REPO, 'packages/features/src/app/prerender.ts
 interface StorageKeys {
   session: string;
   preferences: string;
+  banners: string;
 }
 
+/** A page of one language, prerendered (features app/prerender.tsx). */
+interface Rendered {
+  language: string;
+  html: string;
+  styles: string;
+}
+
+/** What the build of the prerendered pages gives: both pages in each language, and how to fill in the dashboard. */
+interface Prerendered {
+  keys: StorageKeys;
+  brandKey: string;
+  wideQuery: string;
+  signIn: Rendered[];
+  dashboard: Rendered[];
+  /** fillPaintedDashboard's source text and its marks, for index.html's script to run. */
+  fill: string;
+  marks: unknown;
+}
+
+/** The signed-in pages' HTML (the server sends it for /auth/...): index.html with the dashboard painted in place of the sign-in page. */
+const SIGNED_IN_HTML = 'auth.html';
+
+type Page = 'signin' | 'dashboard';
+
+const templates = (page: Page, rendered: Rendered[]) =>
+  rendered
+    .map(
+      ({ language, html, styles }) =>
+        `<template id="prerendered-${page}-${language}">${styles}${html}</template>`,
+    )
+    .join('');
+
 /**
- * Picks the prerendered sign-in page for the visitor, before the first paint: on a sign-in address,
- * on a phone-sized screen, for a visitor with no stored session, in the stored language (English
- * when none). Its markup replaces the splash in #root, its styled-components style element goes to
+ * Picks the prerendered page for the visitor, before the first paint, on a phone-sized screen, in
+ * the stored language (English when none): at a sign-in address for a visitor with no stored
+ * session, the sign-in page; at /auth/dashboard for a stored session, the dashboard, with the stored
+ * patient's name and the banners kept from last time filled in (features app/prerender.tsx,
+ * fillPaintedDashboard, whose source text `fill` is: the same function its tests check), when they
+ * are the brand's in that language and the page can be painted for them. Its markup replaces the
+ * splash in #root, its styled-components style element goes to
  * the head, and #root is marked with the language (data-painted): the app hydrates that markup
  * (features app/startPortal.tsx) and removes the mark once its first screen is hydrated (features
  * app/prerendered.ts). Until then a form sent is held back (without the app it would put what was
@@ -218,15 +255,31 @@ interface StorageKeys {
  * the app, the language switched there and back). The listeners are on the document's capture
  * phase: they run before React's on #root, which drops a press on markup it has not hydrated yet.
  */
-function choosePrerendered(wideQuery: string, keys: StorageKeys) {
+function choosePrerendered(page: Page, { wideQuery, keys, brandKey, fill, marks }: Prerendered) {
+  // The sign-in page: at /, /home or /home/login with no stored session. The dashboard: at
+  // /auth/dashboard with one, filled in.
+  const address =
+    page === 'signin'
+      ? `if(!/^\\/(home(\\/(login)?)?\\/?)?$/.test(p)||v)return;`
+      : "if(p!=='/auth/dashboard'||!v)return;";
+  const filled =
+    page === 'signin'
+      ? ''
+      : `var b=JSON.parse(localStorage.getItem(${JSON.stringify(keys.banners)})||'null');` +
+        `if(!b||b.brandName!==${JSON.stringify(brandKey)}||b.lang!==l)return;` +
+        `var m=(${fill})(t.innerHTML,{user:v,banners:b.banners},${JSON.stringify(marks)});if(m===null)return;` +
+        "var e=document.createElement('template');e.innerHTML=m;c=e.content;";
   return (
     `(function(){try{var p=location.pathname.toLowerCase();` +
-    `if(!/^\\/(home(\\/(login)?)?\\/?)?$/.test(p)||matchMedia(${JSON.stringify(wideQuery)}).matches)return;` +
-    `var s=JSON.parse(localStorage.getItem(${JSON.stringify(keys.session)})||'{}');if(s.user&&JSON.parse(s.user))return;` +
+    `if(matchMedia(${JSON.stringify(wideQuery)}).matches)return;` +
+    `var s=JSON.parse(localStorage.getItem(${JSON.stringify(keys.session)})||'{}'),v=s.user&&JSON.parse(s.user);` +
+    address +
     `var f=JSON.parse(localStorage.getItem(${JSON.stringify(keys.preferences)})||'{}'),l=f.language?JSON.parse(f.language):'en';` +
-    "var t=document.getElementById('prerendered-'+l),r=document.getElementById('root');if(!t||!r)return;" +
+    `var t=document.getElementById('prerendered-${page}-'+l),r=document.getElementById('root');if(!t||!r)return;` +
+    'var c=t.content;' +
+    filled +
     'try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}' +
-    "var c=t.content.cloneNode(true);[].forEach.call(c.querySelectorAll('style'),function(e){document.head.appendChild(e)});" +
+    "c=c.cloneNode(true);[].forEach.call(c.querySelectorAll('style'),function(e){document.head.appendChild(e)});" +
     "r.replaceChildren(c);r.setAttribute('data-painted',l);var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';" +
     "var a=function(){return r.hasAttribute('data-painted')},d=null," +
     "g=function(e){return a()&&e.target.closest&&e.target.closest('button')}," +
@@ -241,23 +294,20 @@ function choosePrerendered(wideQuery: string, keys: StorageKeys) {
 }
 
 /**
- * The sign-in page prerendered into index.html, in each language: a phone shows the form as soon as
- * the HTML is in (about a second on a slow 4G line), not once the JavaScript has arrived and run
- * (four). The brand's config and features/app/prerender.tsx are built for Node beside the client
- * build, with the same plugins (asset addresses come out the same), and rendered with React's
- * static renderer and styled-components' server style sheet. Each language is a <template> (inert,
- * costs no layout) and a small inline script, allowed by its hash like the preload script, shows the
- * right one (choosePrerendered).
+ * The sign-in page and the dashboard prerendered into the HTML, in each language: a phone shows the
+ * page as soon as the HTML is in (about a second on a slow 4G line), not once the JavaScript has
+ * arrived and run (four). The brand's config and features/app/prerender.tsx are built for Node
+ * beside the client build, with the same plugins (asset addresses come out the same), and rendered
+ * with React's static renderer and styled-components' server style sheet. Each page and language is
+ * a <template> (inert, costs no layout) and a small inline script, allowed by its hash like the
+ * preload script, shows the right one (choosePrerendered). index.html holds the sign-in page's;
+ * auth.html, which the server sends for the signed-in addresses (/auth/...), is the same page with
+ * the dashboard's instead: neither visitor downloads the other's.
  */
-function prerenderSignIn(): Plugin {
-  let pages:
-    | Promise<{
-        keys: StorageKeys;
-        rendered: { language: string; html: string; styles: string; wideQuery: string }[];
-      }>
-    | undefined;
+function prerenderPages(): Plugin {
+  let pages: Promise<Prerendered> | undefined;
   return {
-    name: 'portal-prerender-sign-in',
+    name: 'portal-prerender-pages',
     apply: 'build',
     buildStart() {
       if (this.environment.config.consumer !== 'client') return;
@@ -283,14 +333,23 @@ function prerenderSignIn(): Plugin {
         });
         try {
           const load = (name: string) => import(pathToFileURL(path.join(outDir, `${name}.js`)).href);
-          const [{ brand }, { prerenderSignIn: render, STORAGE_KEYS }] = await Promise.all([
-            load('brand'),
-            load('prerender'),
-          ]);
-          const rendered = [];
+          const [{ brand }, prerender] = await Promise.all([load('brand'), load('prerender')]);
+          const signIn: Rendered[] = [];
+          const dashboard: Rendered[] = [];
           // One after the other: i18next is one instance, showing one language at a time.
-          for (const language of LANGUAGES) rendered.push({ language, ...(await render(brand, language)) });
-          return { keys: STORAGE_KEYS as StorageKeys, rendered };
+          for (const language of LANGUAGES) {
+            signIn.push({ language, ...(await prerender.prerenderSignIn(brand, language)) });
+            dashboard.push({ language, ...(await prerender.prerenderDashboard(brand, language)) });
+          }
+          return {
+            keys: prerender.STORAGE_KEYS as StorageKeys,
+            brandKey: brand.key as string,
+            wideQuery: `(min-width: ${brand.theme.breakpoints.lg})`,
+            signIn,
+            dashboard,
+            fill: String(prerender.fillPaintedDashboard),
+            marks: prerender.PAINTED_MARKS,
+          };
         } finally {
           await rm(outDir, { recursive: true, force: true });
         }
@@ -302,20 +361,34 @@ function prerenderSignIn(): Plugin {
       order: 'post',
       async handler(html) {
         if (!pages) return html;
-        const { keys, rendered } = await pages;
-        const templates = rendered
-          .map(
-            ({ language, html: page, styles }) =>
-              `<template id="prerendered-${language}">${styles}${page}</template>`,
-          )
-          .join('');
-        const script = `<script>${choosePrerendered(rendered[0]?.wideQuery ?? '', keys)}</script>`;
+        const prerendered = await pages;
+        const script = `<script>${choosePrerendered('signin', prerendered)}</script>`;
         // The templates before #root, the script after it: it runs as the parser reaches it, with
         // both in the document and nothing painted yet.
         const at = html.indexOf('<div id="root">');
         const end = html.lastIndexOf('</body>');
         if (at === -1 || end === -1) throw new Error('index.html has no <div id="root"> or </body>');
-        return `${html.slice(0, at)}${templates}\n    ${html.slice(at, end)}  ${script}\n  ${html.slice(end)}`;
+        return `${html.slice(0, at)}${templates('signin', prerendered.signIn)}\n    ${html.slice(at, end)}  ${script}\n  ${html.slice(end)}`;
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        if (!pages) return;
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('The build wrote no index.html');
+        const prerendered = await pages;
+        const html = String(index.source);
+        const swaps = [
+          [templates('signin', prerendered.signIn), templates('dashboard', prerendered.dashboard)],
+          [choosePrerendered('signin', prerendered), choosePrerendered('dashboard', prerendered)],
+        ] as const;
+        let signedIn = html;
+        for (const [from, to] of swaps) {
+          if (!signedIn.includes(from)) throw new Error('index.html has not the sign-in page prerendered');
+          signedIn = signedIn.replace(from, () => to);
+        }
+        this.emitFile({ type: 'asset', fileName: SIGNED_IN_HTML, source: signedIn });
       },
     },
   };
@@ -359,7 +432,7 @@ export function brandViteConfig(root: string): UserConfig {
       ...sourcePlugins(),
       landing.plugin,
       preloadByPath(),
-      prerenderSignIn(),
+      prerenderPages(),
       inlineStyleSheets(),
       precompressed(),
     ],

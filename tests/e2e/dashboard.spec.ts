@@ -295,3 +295,77 @@ test('opened at its address, the dashboard asks for its lists before its own cod
   const bannerFiles = asked.filter((p) => /^\/api\/content\/files\/banner-/.test(p));
   expect(new Set(bannerFiles).size).toBe(bannerFiles.length);
 });
+
+test.describe('opened again on a phone', () => {
+  // Lighthouse's mobile screen: the dashboard is painted from the page's HTML alone there.
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`the dashboard shows before its code has run (the patient's name, the banner kept from last time), and the app takes it over as it is (${language})`, async ({
+      page,
+    }, testInfo) => {
+      const patient = demoPatient(testInfo);
+      const welcome = `${language === 'en' ? 'Welcome' : 'أهلًا بك'}، ${patient.firstName}`.replace(
+        'Welcome،',
+        'Welcome,',
+      );
+      await signIn(page, page.request, patient.mobile);
+      if (language === 'ar') await page.getByRole('button', { name: 'العربية' }).click();
+      // The banners of the language on show, kept for the next visit once they are in.
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('portal:banners') ?? '{}').lang))
+        .toBe(language);
+      const banner = page.getByRole('main').locator('section[aria-roledescription="carousel"] img').first();
+      await expect(banner).toBeVisible();
+      const src = await banner.getAttribute('src');
+      expect(src).toMatch(/^\/api\/content\/files\/banner-/);
+
+      // The page opened again with its code held back: what its HTML painted.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/auth/dashboard', { waitUntil: 'commit' });
+      await expect(page.locator('#root')).toHaveAttribute('data-painted', language);
+      await expect(page.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
+      await expect(banner).toHaveAttribute('src', src ?? '');
+      await expect
+        .poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await banner.evaluate((image) => image.setAttribute('data-marked', ''));
+
+      release();
+      await expect(page.locator('#root')).not.toHaveAttribute('data-painted');
+      // Hydrated, not rendered again: the picture the patient saw is the app's (a hydration React
+      // could not match would have rendered the page anew, without the mark, and reported an error).
+      await expect(page.locator('[data-marked]')).toHaveAttribute('src', src ?? '');
+      await expect(page.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
+      // The rest of the dashboard follows: every banner's dot, the tiles.
+      await expect(
+        page.locator('section[aria-roledescription="carousel"] [aria-hidden="true"] > span'),
+      ).not.toHaveCount(0);
+      await expect(
+        page.getByRole('region', { name: language === 'en' ? english.news : arabic.news, exact: true }),
+      ).toBeVisible();
+      expect(errors).toEqual([]);
+
+      // A patient's menu has the patient's entries only.
+      await page.getByRole('button', { name: language === 'en' ? 'Open menu' : 'فتح القائمة' }).click();
+      const menu = page.getByRole('dialog').getByRole('navigation');
+      await expect(menu.getByRole('link').first()).toBeVisible();
+      for (const staff of ['/auth/inbox', '/auth/user', '/auth/notification/BroadcastNotification'])
+        await expect(menu.locator(`a[href="${staff}"]`)).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

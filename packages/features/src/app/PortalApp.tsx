@@ -6,6 +6,7 @@ import type { Persistor } from 'redux-persist';
 import type { BrandConfig } from '../brand/BrandConfig';
 import { BrandProvider } from '../brand/BrandContext';
 import { i18n } from '../i18n/i18n';
+import type { RootState } from '../store/store';
 import { BootScreen } from './BootScreen';
 import { LanguageGate } from './LanguageGate';
 import { RouteErrorBoundary } from './RouteError';
@@ -16,6 +17,11 @@ export interface PortalAppProps {
   brand: BrandConfig;
   /** The store and its persistence, when made before the app (startPortal); else made on mount. */
   runtime?: Runtime;
+  /**
+   * When the app hydrates a page index.html painted (startPortal): the store's state that page
+   * shows. React hydrates against it (react-redux's server state), then renders what has changed.
+   */
+  painted?: RootState;
 }
 
 /**
@@ -38,7 +44,7 @@ function Rehydrated({ persistor, children }: { persistor: Persistor; children: R
 }
 
 /** The whole portal for one brand: store, persistence, i18n, brand, router (and ui inside it). */
-export function PortalApp({ brand, runtime: given }: PortalAppProps) {
+export function PortalApp({ brand, runtime: given, painted }: PortalAppProps) {
   // Created once per mount (a ref, not a state initializer, which Strict Mode may call twice and
   // would start a second persistor).
   const ref = useRef<Runtime>(null);
@@ -46,7 +52,7 @@ export function PortalApp({ brand, runtime: given }: PortalAppProps) {
   const runtime = ref.current;
 
   return (
-    <Provider store={runtime.store}>
+    <Provider store={runtime.store} serverState={painted}>
       <I18nextProvider i18n={i18n}>
         <BrandProvider brand={brand}>
           <Rehydrated persistor={runtime.persistor}>

@@ -45,11 +45,12 @@ export const storedLanguage = (runtime: Runtime) => selectLanguage(runtime.store
 /**
  * On a page opened at the dashboard (a reload, a bookmark, the app opened again), its calls start as
  * soon as the stored session is read back, beside the refresh call and the rest of the start-up
- * (landingPrefetch.ts). Should that fail, the dashboard's parts ask themselves, as they would anyway.
+ * (landingPrefetch.ts). Settles once they are on their way (at once on any other page). Should that
+ * fail, the dashboard's parts ask themselves, as they would anyway.
  */
-export function prefetchLanding(runtime: Runtime, brand: BrandConfig): void {
-  if (window.location.pathname.toLowerCase() !== DashboardRoute.dashboard) return;
-  bootstrapped(runtime.persistor)
+export function prefetchLanding(runtime: Runtime, brand: BrandConfig): Promise<void> {
+  if (window.location.pathname.toLowerCase() !== DashboardRoute.dashboard) return Promise.resolve();
+  return bootstrapped(runtime.persistor)
     .then(() => import('./landingPrefetch'))
     .then(({ prefetchDashboard }) => prefetchDashboard(runtime.store, brand))
     .catch(() => undefined);

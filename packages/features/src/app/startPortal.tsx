@@ -23,8 +23,8 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Starts the portal in #root (each brand's main.tsx). When index.html painted the prerendered
- * sign-in page there (#root marked data-painted), the app hydrates it: React attaches to the painted
+ * Starts the portal in #root (each brand's main.tsx). When index.html painted a prerendered page
+ * there (the sign-in page, or the dashboard; #root marked data-painted), the app hydrates it: React attaches to the painted
  * elements, which stay on show as they are (no second paint, no new largest paint, what was typed
  * kept), instead of rendering the page again over them. For the first render to be that page, the
  * stored preferences are read back and the language's strings loaded first (otherwise the app's
@@ -39,7 +39,7 @@ function nextTask(): Promise<void> {
 export async function startPortal(brand: BrandConfig, root: HTMLElement): Promise<void> {
   const { bootstrapped, createRuntime, prefetchLanding, storedLanguage } = await import('./runtime');
   const runtime = createRuntime();
-  prefetchLanding(runtime, brand);
+  const landing = prefetchLanding(runtime, brand);
   await nextTask();
   const { changeLanguage } = await import('../i18n/i18n');
   await nextTask();
@@ -47,18 +47,25 @@ export async function startPortal(brand: BrandConfig, root: HTMLElement): Promis
   await nextTask();
   const { PortalApp } = await import('./PortalApp');
   await nextTask();
-  const app = (
-    <StrictMode>
-      <PortalApp brand={brand} runtime={runtime} />
-    </StrictMode>
-  );
   if (!root.hasAttribute(PAINTED)) {
     // As a transition the first render too goes in slices (see the hydration below).
     const fresh = createRoot(root);
-    startTransition(() => fresh.render(app));
+    startTransition(() =>
+      fresh.render(
+        <StrictMode>
+          <PortalApp brand={brand} runtime={runtime} />
+        </StrictMode>,
+      ),
+    );
     return;
   }
   await bootstrapped(runtime.persistor);
+  // What the page was painted with: the stored session and preferences and, on the dashboard, the
+  // banners kept from last time, with no call answered yet (its calls are on their way, not back:
+  // an answer arrives in a task of its own, after this one). React hydrates the painted markup
+  // against this state and renders what has changed since right after.
+  await landing;
+  const painted = runtime.store.getState();
   // Should the strings not load, the app's first render is its boot screen, which React does not
   // match to the painted page: it renders the page from nothing instead, as without a painted one.
   await changeLanguage(storedLanguage(runtime)).catch((error: unknown) =>
@@ -67,6 +74,11 @@ export async function startPortal(brand: BrandConfig, root: HTMLElement): Promis
   // As a transition, React hydrates in slices of a few milliseconds (a phone answers input between
   // them); otherwise the whole page in one long task.
   startTransition(() => {
-    hydrateRoot(root, app);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <PortalApp brand={brand} runtime={runtime} painted={painted} />
+      </StrictMode>,
+    );
   });
 }

@@ -73,7 +73,8 @@ export function AuthLayout() {
   const language = useLanguage();
   const theme = useTheme();
   // The shell shows the side menu from the md breakpoint; below it, the header keeps only the essentials.
-  const phone = useMediaQuery(below(theme.breakpoints.md));
+  // The painted dashboard (index.html, before the scripts) is the phone layout.
+  const phone = useMediaQuery(below(theme.breakpoints.md), true);
   // Controlled so that a menu entry that opens a dialog (Contact Us) or logs out closes the drawer.
   const [menuOpen, setMenuOpen] = useState(false);
   const forced = useAppSelector(selectSessionUser)?.isDefaultPassword === true;

@@ -1,7 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now, updating live; false where matchMedia is missing. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a media query matches now, updating live; false where matchMedia is missing. `painted` is
+ * the answer before the page runs in the browser (a prerendered page, and its hydration): the
+ * painted pages are the phone layout, so a query true on phones says so (AuthLayout's).
+ */
+export function useMediaQuery(query: string, painted = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
@@ -15,5 +19,5 @@ export function useMediaQuery(query: string): boolean {
     typeof window !== 'undefined' &&
     typeof window.matchMedia === 'function' &&
     window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, matches, () => false);
+  return useSyncExternalStore(subscribe, matches, () => painted);
 }

@@ -23,19 +23,33 @@ export function brandIsBuilt(site: BrandSite): site is BrandSite & { distDir: st
 }
 
 /**
- * The Content-Security-Policy sources of the inline scripts of the brand's index.html (the build's
- * preload script, scripts/brand-vite-config.ts): each allowed by its SHA-256 hash, never by
- * 'unsafe-inline'. None for a brand that is not built.
+ * The page the build wrote for the signed-in addresses (/auth/...): index.html with the dashboard
+ * prerendered in place of the sign-in page (scripts/brand-vite-config.ts).
+ */
+const SIGNED_IN_PAGE = 'auth.html';
+
+/** The brand's pages: index.html, and auth.html when the build wrote one. */
+function pagesOf(distDir: string): string[] {
+  return ['index.html', SIGNED_IN_PAGE].filter((page) => existsSync(path.join(distDir, page)));
+}
+
+/**
+ * The Content-Security-Policy sources of the inline scripts of the brand's pages (the build's
+ * preload script and the one that paints a prerendered page, scripts/brand-vite-config.ts): each
+ * allowed by its SHA-256 hash, never by 'unsafe-inline'. None for a brand that is not built.
  */
 export function inlineScriptSources(site: BrandSite): string[] {
   if (!brandIsBuilt(site)) return [];
-  const html = readFileSync(path.join(site.distDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) =>
-      `'sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}'`,
-  );
+  const sources = pagesOf(site.distDir).flatMap((page) => {
+    const html = readFileSync(path.join(site.distDir, page), 'utf8');
+    return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, body]) =>
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+    );
+  });
+  return [...new Set(sources)];
 }
 
 /**
@@ -71,12 +85,14 @@ export async function registerBrandSite(app: FastifyInstance, site: BrandSite) {
       reply.header('cache-control', relative[0] === 'assets' ? IMMUTABLE : 'no-cache');
     },
   });
+  const signedInPage = pagesOf(site.distDir).includes(SIGNED_IN_PAGE) ? SIGNED_IN_PAGE : 'index.html';
   return (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    // index.html names the hashed bundles of the current build, so it must be revalidated each time.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const signedIn = /^\/auth(\/|\?|$)/i.test(request.url);
+    // Each page names the hashed bundles of the current build, so it must be revalidated each time.
+    return reply.header('cache-control', 'no-cache').sendFile(signedIn ? signedInPage : 'index.html');
   };
 }

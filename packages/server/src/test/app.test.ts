@@ -306,6 +306,38 @@ describe('brand site', () => {
     }
   });
 
+  it('sends the signed-in addresses the page with the dashboard painted, allowing the scripts of both pages', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-dist-pages-'));
+    const scripts = { index: 'window.signIn = 1', auth: 'window.dashboard = 1' };
+    for (const [page, script] of Object.entries(scripts))
+      writeFileSync(
+        path.join(dir, `${page}.html`),
+        `<!doctype html><title>${page}</title><div id="root"></div><script>${script}</script>`,
+      );
+    const site = await createTestApp(t.database, {
+      site: { id: 'aldhannah', name: 'Al Dhannah Hospital', distDir: dir },
+    });
+    try {
+      const open = (url: string) => site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      for (const url of ['/auth/dashboard', '/auth', '/AUTH/profile?tab=1', '/auth/']) {
+        const page = await open(url);
+        expect(page.body, url).toContain('<title>auth</title>');
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+      }
+      for (const url of ['/', '/home/login', '/authority', '/valet/login'])
+        expect((await open(url)).body, url).toContain('<title>index</title>');
+      const hashes = Object.values(scripts)
+        .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+        .join(' ');
+      expect((await open('/home/login')).headers['content-security-policy']).toBe(
+        CSP.replace("script-src 'self'", `script-src 'self' ${hashes}`),
+      );
+    } finally {
+      await site.app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('still serves /api when the brand is not built, and says how to build it', async () => {
     const site = await createTestApp(t.database, {
       site: { id: 'colab', name: 'Colab Medical Centre', distDir: path.join(distRoot, 'missing') },

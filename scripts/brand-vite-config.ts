@@ -209,19 +209,58 @@ interface Rendered {
   language: string;
   html: string;
   styles: string;
+  /** Painted only below it: from there the layout is not the phone's. */
+  wideQuery: string;
 }
 
 /** What the build of the prerendered pages gives: both pages in each language, and how to fill in the dashboard. */
 interface Prerendered {
   keys: StorageKeys;
   brandKey: string;
-  wideQuery: string;
   signIn: Rendered[];
   dashboard: Rendered[];
   /** fillPaintedDashboard's source text and its marks, for index.html's script to run. */
   fill: string;
   marks: unknown;
 }
+
+/**
+ * auth.html's code asked for once the painted dashboard's main picture is on screen: the entry
+ * script, its module preloads and preloadByPath's script leave the head for one script after the
+ * painting one, which adds them at once when nothing was painted (a wide screen, another address),
+ * else once the first banner's picture is on screen (or 1.5 s at the most). Over HTTP/1.1's
+ * six connections and a slow line, the picture (8 kB) otherwise shared the line with the landing's
+ * 37 chunks (330 kB) and came with the last of them: Lighthouse's slow 4G showed it at 3.2-3.8 s.
+ * The patient sees the dashboard first; the app starts that much later (about one picture's
+ * download), having had nothing to show before it anyway.
+ */
+function codeAfterPaintedPicture(html: string, paint: string): string {
+  const preloads = html.match(PRELOAD_SCRIPT)?.[0];
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+  const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  if (!preloads || !entry || !html.includes(paint)) throw new Error('index.html has not the scripts it had');
+  let page = html.replace(preloads, '').replace(entry[0], '');
+  for (const [link] of modules) page = page.replace(link, '');
+  const body = preloads.trim().replace(/^<script>|<\/script>$/g, '');
+  const starter =
+    '(function(){var t=0,s=function(){if(t)return;t=1;' +
+    body +
+    `;${JSON.stringify(modules.map(([, href]) => href))}.forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)});` +
+    `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry[1])};document.head.appendChild(e)},` +
+    "r=document.getElementById('root'),i=r&&r.hasAttribute('data-painted')&&r.querySelector('main img'),P=window.PerformanceObserver;" +
+    'if(!i)return s();setTimeout(s,1500);' +
+    // The browser's word that the picture is on screen: its largest-contentful-paint entry. Where
+    // there is none (Safari), the frame after the one following its load.
+    "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('largest-contentful-paint')>=0){" +
+    "new P(function(l,o){l.getEntries().forEach(function(e){if(e.element===i){o.disconnect();setTimeout(s,0)}})}).observe({type:'largest-contentful-paint',buffered:true});return}" +
+    'var g=function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(s,0)})})};' +
+    "if(i.complete)g();else{i.addEventListener('load',g);i.addEventListener('error',s)}})()";
+  return page.replace(paint, () => `${paint}<script>${starter}</script>`);
+}
+
+/** preloadByPath's script, as it is in index.html. */
+const PRELOAD_SCRIPT =
+  /<script>\(function\(\)\{var p=location\.pathname\.toLowerCase\(\),l=[\s\S]*?<\/script>\s*/;
 
 /** The signed-in pages' HTML (the server sends it for /auth/...): index.html with the dashboard painted in place of the sign-in page. */
 const SIGNED_IN_HTML = 'auth.html';
@@ -255,7 +294,9 @@ const templates = (page: Page, rendered: Rendered[]) =>
  * the app, the language switched there and back). The listeners are on the document's capture
  * phase: they run before React's on #root, which drops a press on markup it has not hydrated yet.
  */
-function choosePrerendered(page: Page, { wideQuery, keys, brandKey, fill, marks }: Prerendered) {
+function choosePrerendered(page: Page, prerendered: Prerendered) {
+  const { keys, brandKey, fill, marks } = prerendered;
+  const wideQuery = (page === 'signin' ? prerendered.signIn : prerendered.dashboard)[0]?.wideQuery ?? '';
   // The sign-in page: at /, /home or /home/login with no stored session. The dashboard: at
   // /auth/dashboard with one, filled in.
   const address =
@@ -281,6 +322,8 @@ function choosePrerendered(page: Page, { wideQuery, keys, brandKey, fill, marks 
     'try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}' +
     "c=c.cloneNode(true);[].forEach.call(c.querySelectorAll('style'),function(e){document.head.appendChild(e)});" +
     "r.replaceChildren(c);r.setAttribute('data-painted',l);var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';" +
+    // The dashboard laid out now: its fonts are asked for at once, before the chunks (see auth.html).
+    (page === 'dashboard' ? 'r.getBoundingClientRect();' : '') +
     "var a=function(){return r.hasAttribute('data-painted')},d=null," +
     "g=function(e){return a()&&e.target.closest&&e.target.closest('button')}," +
     "u=function(e){var b=g(e);d=b&&b.hasAttribute('data-pressed')?b:null};" +
@@ -344,7 +387,6 @@ function prerenderPages(): Plugin {
           return {
             keys: prerender.STORAGE_KEYS as StorageKeys,
             brandKey: brand.key as string,
-            wideQuery: `(min-width: ${brand.theme.breakpoints.lg})`,
             signIn,
             dashboard,
             fill: String(prerender.fillPaintedDashboard),
@@ -388,6 +430,10 @@ function prerenderPages(): Plugin {
           if (!signedIn.includes(from)) throw new Error('index.html has not the sign-in page prerendered');
           signedIn = signedIn.replace(from, () => to);
         }
+        signedIn = codeAfterPaintedPicture(
+          signedIn,
+          `<script>${choosePrerendered('dashboard', prerendered)}</script>`,
+        );
         this.emitFile({ type: 'asset', fileName: SIGNED_IN_HTML, source: signedIn });
       },
     },

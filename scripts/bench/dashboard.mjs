@@ -56,8 +56,14 @@ async function browserSignIn(context, base, mobile) {
     await page.waitForURL(/\/home\/otpforlogin$/);
     await page.getByLabel('One-time code', { exact: true }).fill(await outboxCode(base, mobile));
     await page.waitForURL(/\/auth\/dashboard$/);
-    // The app writes its stored session (no token in it) a moment later; the page must not close before.
-    await page.waitForFunction(() => (localStorage.getItem('portal:session') ?? '').includes('firstName'));
+    // The app writes its stored session (no token in it) a moment later, and keeps the banners it
+    // showed (the dashboard opened again paints them before its code runs); the page must not close
+    // before: the patient has seen their dashboard.
+    await page.waitForFunction(
+      () =>
+        (localStorage.getItem('portal:session') ?? '').includes('firstName') &&
+        localStorage.getItem('portal:banners') !== null,
+    );
   } finally {
     await page.close();
   }

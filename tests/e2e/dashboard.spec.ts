@@ -334,6 +334,11 @@ test.describe('opened again on a phone', () => {
         await held;
         await route.continue();
       });
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      // Opened cold, as after the browser dropped its cache: the picture is fetched, not reused.
+      const browser = await page.context().newCDPSession(page);
+      await browser.send('Network.setCacheDisabled', { cacheDisabled: true });
       await page.goto('/auth/dashboard', { waitUntil: 'commit' });
       await expect(page.locator('#root')).toHaveAttribute('data-painted', language);
       await expect(page.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
@@ -343,6 +348,15 @@ test.describe('opened again on a phone', () => {
         .toBeGreaterThan(0);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       await banner.evaluate((image) => image.setAttribute('data-marked', ''));
+      // Its code is asked for once the picture is on screen, not beside it.
+      await expect.poll(() => asked.some((path) => path.endsWith('.js'))).toBe(true);
+      const firstScript = asked.findIndex((path) => path.endsWith('.js'));
+      // The file the browser picked from its srcset for this screen.
+      const picked = asked.indexOf(
+        await banner.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname),
+      );
+      expect(picked).toBeGreaterThan(-1);
+      expect(picked).toBeLessThan(firstScript);
 
       release();
       await expect(page.locator('#root')).not.toHaveAttribute('data-painted');

@@ -131,4 +131,11 @@ describe('prerenderDashboard', () => {
     expect(html).toContain('dir="rtl" lang="ar"');
     expect(html).not.toContain('Find a Doctor');
   });
+
+  it('is the phone layout, painted below the breakpoint where the signed-in layout stops being it', async () => {
+    const page = await prerenderDashboard(testBrand, 'en');
+    expect(page.wideQuery).toBe(`(min-width: ${testBrand.theme.breakpoints.md})`);
+    // The phone's header: the hospital goes into the menu drawer, the header has none.
+    expect(page.html).not.toMatch(/<header[^>]*>(?:(?!<\/header>).)*data-placement="header"/s);
+  });
 });

@@ -28,7 +28,10 @@ export interface PrerenderedPage {
    * compile and insert them again.
    */
   styles: string;
-  /** The media query of the wide layout: the prerendered page is the phone layout. */
+  /**
+   * The media query from which the page's layout is no longer the phone's (its layout's own switch):
+   * the prerendered page is the phone layout, painted only below it.
+   */
   wideQuery: string;
 }
 
@@ -164,7 +167,9 @@ export function fillPaintedDashboard(
  * one (React matches boundaries, and useId's ids, by their place in the tree).
  */
 export function prerenderSignIn(brand: BrandConfig, language: Language): Promise<PrerenderedPage> {
-  return prerenderPage(brand, language, AuthRoute.login, makeStore({ preferences: { language } }));
+  // PublicLayout shows its banner carousel from the lg breakpoint.
+  const wide = `(min-width: ${brand.theme.breakpoints.lg})`;
+  return prerenderPage(brand, language, AuthRoute.login, makeStore({ preferences: { language } }), wide);
 }
 
 /**
@@ -180,6 +185,8 @@ export function prerenderDashboard(brand: BrandConfig, language: Language): Prom
     language,
     DashboardRoute.dashboard,
     dashboardStore({ user: paintedUser, banners: paintedBanners }, brand, language),
+    // AuthLayout's header and side menu are the phone's below the md breakpoint.
+    `(min-width: ${brand.theme.breakpoints.md})`,
   );
 }
 
@@ -207,6 +214,7 @@ export async function prerenderPage(
   language: Language,
   location: string,
   store: AppStore,
+  wideQuery = `(min-width: ${brand.theme.breakpoints.lg})`,
 ): Promise<PrerenderedPage> {
   await changeLanguage(language);
   const sheet = new ServerStyleSheet();
@@ -230,7 +238,7 @@ export async function prerenderPage(
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await new Response(prelude).text();
-    return { html, styles: sheet.getStyleTags(), wideQuery: `(min-width: ${brand.theme.breakpoints.lg})` };
+    return { html, styles: sheet.getStyleTags(), wideQuery };
   } finally {
     sheet.seal();
     // An answer no part subscribes to any more is dropped on a timer (a minute), which would keep

@@ -107,6 +107,13 @@ function precompressed(): Plugin {
 }
 
 /**
+ * The browser's ICU data, which react-aria's first Intl call (as its module loads) would wait for:
+ * loaded while the page waits for its chunks (130-200 ms of a phone's CPU).
+ */
+const WARM_ICU =
+  '(window.requestIdleCallback||setTimeout)(function(){try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}});';
+
+/**
  * Which lazy chunks a page gets ahead, by the address it is opened at: /auth/... the signed-in
  * landing's, / and /home/... the sign-in route's; other pages (the valet mock-ups, an unknown
  * address) none. A tiny inline script in index.html adds their modulepreload links (the chunks and
@@ -152,9 +159,7 @@ function preloadByPath(): Plugin {
           'f=/^\\/auth(\\/|$)/.test(p)?l[0]:/^\\/(home(\\/|$)|$)/.test(p)?l[1]:[];' +
           "f.forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';" +
           "e.crossOrigin='';e.href=h;document.head.appendChild(e)});" +
-          // The browser's ICU data, which react-aria's first Intl call (as its module loads) would
-          // wait for: loaded while the page waits for its chunks (130-200 ms of a phone's CPU).
-          '(window.requestIdleCallback||setTimeout)(function(){try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}})})()';
+          `${WARM_ICU}})()`;
         // Before the stylesheet: an inline script waits for the style sheets above it to load.
         const entry = html.indexOf('<script type="module"');
         if (entry === -1) throw new Error('index.html has no entry script');
@@ -226,8 +231,8 @@ interface Prerendered {
 
 /**
  * auth.html's code asked for once the painted dashboard's main picture is on screen: the entry
- * script, its module preloads and preloadByPath's script leave the head for one script after the
- * painting one, which adds them at once when nothing was painted (a wide screen, another address),
+ * script, its module preloads and preloadByPath's script (its signed-in list) leave the head for one
+ * script after the painting one, which adds them at once when nothing was painted (a wide screen, another address),
  * else once the first banner's picture is on screen (or 1.5 s at the most). Over HTTP/1.1's
  * six connections and a slow line, the picture (8 kB) otherwise shared the line with the landing's
  * 37 chunks (330 kB) and came with the last of them: Lighthouse's slow 4G showed it at 3.2-3.8 s.
@@ -236,17 +241,22 @@ interface Prerendered {
  */
 function codeAfterPaintedPicture(html: string, paint: string): string {
   const preloads = html.match(PRELOAD_SCRIPT)?.[0];
+  const lists = preloads?.match(/l=(\[\[.*?\]\])/)?.[1];
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  if (!preloads || !entry || !html.includes(paint)) throw new Error('index.html has not the scripts it had');
+  if (!preloads || !lists || !entry || !html.includes(paint))
+    throw new Error('index.html has not the scripts it had');
   let page = html.replace(preloads, '').replace(entry[0], '');
   for (const [link] of modules) page = page.replace(link, '');
-  const body = preloads.trim().replace(/^<script>|<\/script>$/g, '');
+  // The entry's imports, then the signed-in landing's chunks (auth.html is only sent under /auth),
+  // six at a time, a task each: from the browser's cache, adding the 37 at once was one task of
+  // 40 ms (each file read and compiled in it), 160 ms on a phone's CPU.
+  const files = [...modules.map(([, href]) => href), ...((JSON.parse(lists) as string[][])[0] ?? [])];
   const starter =
-    '(function(){var t=0,s=function(){if(t)return;t=1;' +
-    body +
-    `;${JSON.stringify(modules.map(([, href]) => href))}.forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)});` +
-    `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry[1])};document.head.appendChild(e)},` +
+    `(function(){var t=0,q=${JSON.stringify(files)},s=function(){if(t)return;t=1;` +
+    `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry[1])};document.head.appendChild(e);` +
+    "(function n(){q.splice(0,6).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)});if(q.length)setTimeout(n,0)})();" +
+    `${WARM_ICU}},` +
     "r=document.getElementById('root'),i=r&&r.hasAttribute('data-painted')&&r.querySelector('main img'),P=window.PerformanceObserver;" +
     'if(!i)return s();setTimeout(s,1500);' +
     // The browser's word that the picture is on screen: its largest-contentful-paint entry. Where
@@ -267,12 +277,19 @@ const SIGNED_IN_HTML = 'auth.html';
 
 type Page = 'signin' | 'dashboard';
 
+/**
+ * Each language's page as the text of a script element of a type no browser runs (text/html): the
+ * parser only scans it for its end, where a <template> had it build the markup of both languages
+ * (the dashboard's is 33 kB a language) on every visit, and the filling script read it back as
+ * text. The markup has no script element of its own (nor could it: that would end this one).
+ */
 const templates = (page: Page, rendered: Rendered[]) =>
   rendered
-    .map(
-      ({ language, html, styles }) =>
-        `<template id="prerendered-${page}-${language}">${styles}${html}</template>`,
-    )
+    .map(({ language, html, styles }) => {
+      const markup = `${styles}${html}`;
+      if (/<\/?script/i.test(markup)) throw new Error(`The prerendered ${page} page has a script element`);
+      return `<script type="text/html" id="prerendered-${page}-${language}">${markup}</script>`;
+    })
     .join('');
 
 /**
@@ -308,8 +325,7 @@ function choosePrerendered(page: Page, prerendered: Prerendered) {
       ? ''
       : `var b=JSON.parse(localStorage.getItem(${JSON.stringify(keys.banners)})||'null');` +
         `if(!b||b.brandName!==${JSON.stringify(brandKey)}||b.lang!==l)return;` +
-        `var m=(${fill})(t.innerHTML,{user:v,banners:b.banners},${JSON.stringify(marks)});if(m===null)return;` +
-        "var e=document.createElement('template');e.innerHTML=m;c=e.content;";
+        `m=(${fill})(m,{user:v,banners:b.banners},${JSON.stringify(marks)});if(m===null)return;`;
   return (
     `(function(){try{var p=location.pathname.toLowerCase();` +
     `if(matchMedia(${JSON.stringify(wideQuery)}).matches)return;` +
@@ -317,13 +333,12 @@ function choosePrerendered(page: Page, prerendered: Prerendered) {
     address +
     `var f=JSON.parse(localStorage.getItem(${JSON.stringify(keys.preferences)})||'{}'),l=f.language?JSON.parse(f.language):'en';` +
     `var t=document.getElementById('prerendered-${page}-'+l),r=document.getElementById('root');if(!t||!r)return;` +
-    'var c=t.content;' +
+    'var m=t.textContent;' +
     filled +
+    "var e=document.createElement('template');e.innerHTML=m;var c=e.content;" +
     'try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}' +
-    "c=c.cloneNode(true);[].forEach.call(c.querySelectorAll('style'),function(e){document.head.appendChild(e)});" +
+    "[].forEach.call(c.querySelectorAll('style'),function(e){document.head.appendChild(e)});" +
     "r.replaceChildren(c);r.setAttribute('data-painted',l);var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';" +
-    // The dashboard laid out now: its fonts are asked for at once, before the chunks (see auth.html).
-    (page === 'dashboard' ? 'r.getBoundingClientRect();' : '') +
     "var a=function(){return r.hasAttribute('data-painted')},d=null," +
     "g=function(e){return a()&&e.target.closest&&e.target.closest('button')}," +
     "u=function(e){var b=g(e);d=b&&b.hasAttribute('data-pressed')?b:null};" +
@@ -342,7 +357,7 @@ function choosePrerendered(page: Page, prerendered: Prerendered) {
  * arrived and run (four). The brand's config and features/app/prerender.tsx are built for Node
  * beside the client build, with the same plugins (asset addresses come out the same), and rendered
  * with React's static renderer and styled-components' server style sheet. Each page and language is
- * a <template> (inert, costs no layout) and a small inline script, allowed by its hash like the
+ * the text of an inert script element (`templates`) and a small inline script, allowed by its hash like the
  * preload script, shows the right one (choosePrerendered). index.html holds the sign-in page's;
  * auth.html, which the server sends for the signed-in addresses (/auth/...), is the same page with
  * the dashboard's instead: neither visitor downloads the other's.

@@ -102,7 +102,7 @@ for (const brand of brandKeys(root)) {
     ['auth.html', 'dashboard', SIGNED_IN_HTML_CEILING],
   ]) {
     const text = existsSync(path.join(dist, file)) ? readFileSync(path.join(dist, file), 'utf8') : '';
-    const pattern = /<template id="prerendered-(\w+)-(\w+)">/g;
+    const pattern = /<script type="text\/html" id="prerendered-(\w+)-(\w+)">/g;
     const found = [...text.matchAll(pattern)].map(([, kind, language]) => `${kind} ${language}`);
     const bytes = gzipSync(text).length;
     if (found.join() !== `${page} en,${page} ar` || bytes > ceiling) {

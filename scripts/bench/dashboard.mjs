@@ -102,8 +102,10 @@ function figures(lhr, origin) {
     .sort((a, b) => a.networkRequestTime - b.networkRequestTime);
   const api = (r) => new URL(r.url).pathname.startsWith('/api/');
   const refresh = requests.find((r) => new URL(r.url).pathname.startsWith('/api/auth/refresh'));
-  // The dashboard's own data: the first API call that is not the session's.
-  const firstData = requests.findIndex((r) => api(r) && !new URL(r.url).pathname.startsWith('/api/auth/'));
+  // The dashboard's own data: the first API call that is not the session's (nor a picture's file).
+  const firstData = requests.findIndex(
+    (r) => api(r) && !/^\/api\/(auth\/|content\/files\/)/.test(new URL(r.url).pathname),
+  );
   return {
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),

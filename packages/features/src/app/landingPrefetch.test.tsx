@@ -14,11 +14,13 @@ import { bannerSizes } from '../dashboard/bannerImage';
 import { DashboardScreen, ready } from '../dashboard/DashboardScreen';
 import { contentApi } from '../shared/content/api';
 import { BANNERS_STORAGE_KEY, rememberedBanners } from '../shared/content/rememberedBanners';
+import { signedIn as signInAction } from '../store/session';
 import { makeStore } from '../store/store';
 import { dhannahHospital, fetchRouter, list, ok, signedIn } from '../test-utils/care';
-import { testBrand } from '../test-utils/fixtures';
+import { loginData, testBrand } from '../test-utils/fixtures';
 import { Providers } from '../test-utils/render';
 import { prefetchDashboard } from './landingPrefetch';
+import { bootstrapped, createRuntime, prefetchLanding } from './runtime';
 
 const key = (endpoint: { method: string; path: string }) => `${endpoint.method} /api${endpoint.path}`;
 
@@ -158,6 +160,44 @@ describe('prefetchDashboard', () => {
     prefetchDashboard(store, testBrand);
     const query = contentApi.endpoints.banners.select({ brandName: testBrand.key, lang: 'en' });
     expect(query(store.getState()).data).toBeUndefined();
+  });
+
+  it('hands a painted page the state as the calls went out: the kept banners in, no answer, though every answer is at once', async () => {
+    // A visit before: the session and the banners kept.
+    const before = createRuntime();
+    await bootstrapped(before.persistor);
+    before.store.dispatch(signInAction(loginData));
+    window.dispatchEvent(new Event('pagehide'));
+    localStorage.setItem(
+      BANNERS_STORAGE_KEY,
+      JSON.stringify({ brandName: testBrand.key, lang: 'en', banners: [banner] }),
+    );
+    // Every call answers at once: no list's answer is in the state handed over.
+    const router = fetchRouter({
+      ...dashboardCalls,
+      'POST /api/auth/refreshtoken': () =>
+        ok({
+          token: 'refreshed',
+          tokenExpiresAt: '2099-01-01T00:15:00Z',
+          refreshExpiresAt: '2099-01-01T12:00:00Z',
+        }),
+    });
+    vi.stubGlobal('fetch', router.mock);
+    window.history.pushState({}, '', '/auth/dashboard');
+    try {
+      const runtime = createRuntime();
+      const painted = await prefetchLanding(runtime, testBrand);
+      const content = { brandName: testBrand.key, lang: 'en' as const };
+      expect(contentApi.endpoints.banners.select(content)(painted).data).toEqual([banner]);
+      expect(contentApi.endpoints.news.select(content)(painted).data).toBeUndefined();
+      expect(painted.session.user?.firstName).toBe(loginData.firstName);
+      // The store itself goes on: the answers are in it.
+      await waitFor(() =>
+        expect(contentApi.endpoints.news.select(content)(runtime.store.getState()).data).toEqual([]),
+      );
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('asks for nothing without a signed-in patient (the sign-in page takes over)', () => {

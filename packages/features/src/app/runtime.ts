@@ -3,7 +3,7 @@ import { resumeSession } from '../auth/resumeSession';
 import type { BrandConfig } from '../brand/BrandConfig';
 import { DashboardRoute } from '../dashboard/paths';
 import { selectLanguage } from '../preferences/slice';
-import { type AppStore, makeStore } from '../store/store';
+import { type AppStore, makeStore, type RootState } from '../store/store';
 
 /**
  * The store and its persistence, made before the app renders (startPortal, which loads this module
@@ -45,13 +45,22 @@ export const storedLanguage = (runtime: Runtime) => selectLanguage(runtime.store
 /**
  * On a page opened at the dashboard (a reload, a bookmark, the app opened again), its calls start as
  * soon as the stored session is read back, beside the refresh call and the rest of the start-up
- * (landingPrefetch.ts). Settles once they are on their way (at once on any other page). Should that
- * fail, the dashboard's parts ask themselves, as they would anyway.
+ * (landingPrefetch.ts). Should that fail, the dashboard's parts ask themselves, as they would anyway.
+ * Resolves with the store's state taken right then, in the same task as the calls went out (on any
+ * other page, once the stored session is read back): the session and preferences as stored, the
+ * banners kept from last time, no answer yet. A page index.html painted is hydrated against it
+ * (startPortal): an answer that came while the app's code loaded is rendered after the hydration,
+ * not in it, where the painted page does not have it.
  */
-export function prefetchLanding(runtime: Runtime, brand: BrandConfig): Promise<void> {
-  if (window.location.pathname.toLowerCase() !== DashboardRoute.dashboard) return Promise.resolve();
+export function prefetchLanding(runtime: Runtime, brand: BrandConfig): Promise<RootState> {
+  const state = () => runtime.store.getState();
+  if (window.location.pathname.toLowerCase() !== DashboardRoute.dashboard)
+    return bootstrapped(runtime.persistor).then(state);
   return bootstrapped(runtime.persistor)
     .then(() => import('./landingPrefetch'))
-    .then(({ prefetchDashboard }) => prefetchDashboard(runtime.store, brand))
-    .catch(() => undefined);
+    .then(({ prefetchDashboard }) => {
+      prefetchDashboard(runtime.store, brand);
+      return state();
+    })
+    .catch(state);
 }

@@ -37,7 +37,7 @@ function nextTask(): Promise<void> {
  * a phone's CPU (Lighthouse's 4x slowdown), during which a key pressed on the painted page waited.
  */
 export async function startPortal(brand: BrandConfig, root: HTMLElement): Promise<void> {
-  const { bootstrapped, createRuntime, prefetchLanding, storedLanguage } = await import('./runtime');
+  const { createRuntime, prefetchLanding, storedLanguage } = await import('./runtime');
   const runtime = createRuntime();
   const landing = prefetchLanding(runtime, brand);
   await nextTask();
@@ -59,13 +59,10 @@ export async function startPortal(brand: BrandConfig, root: HTMLElement): Promis
     );
     return;
   }
-  await bootstrapped(runtime.persistor);
-  // What the page was painted with: the stored session and preferences and, on the dashboard, the
-  // banners kept from last time, with no call answered yet (its calls are on their way, not back:
-  // an answer arrives in a task of its own, after this one). React hydrates the painted markup
-  // against this state and renders what has changed since right after.
-  await landing;
-  const painted = runtime.store.getState();
+  // What the page was painted with (prefetchLanding): the stored session and preferences and, on the
+  // dashboard, the banners kept from last time, with no call answered yet. React hydrates the painted
+  // markup against it and renders what has changed since right after.
+  const painted = await landing;
   // Should the strings not load, the app's first render is its boot screen, which React does not
   // match to the painted page: it renders the page from nothing instead, as without a painted one.
   await changeLanguage(storedLanguage(runtime)).catch((error: unknown) =>

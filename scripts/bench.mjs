@@ -92,12 +92,15 @@ async function dashboard() {
   const of = (row, metric) => row.samples.map((s) => s[metric]).filter(Number.isFinite);
   return {
     rows,
-    targets: rows.flatMap((row) => [
-      ...(row.mode === 'cold'
-        ? [target(`dashboard ${row.brand} cold: LCP`, of(row, 'lcpMs'), { atMost: 2500, unit: ' ms' })]
-        : []),
-      target(`dashboard ${row.brand} ${row.mode}: TBT`, of(row, 'tbtMs'), { atMost: 150, unit: ' ms' }),
-    ]),
+    // The verdicts are Lighthouse's (simulated); the applied runs are printed in the table above.
+    targets: rows
+      .filter((row) => row.mode !== 'cold, applied')
+      .flatMap((row) => [
+        ...(row.mode === 'cold'
+          ? [target(`dashboard ${row.brand} cold: LCP`, of(row, 'lcpMs'), { atMost: 2500, unit: ' ms' })]
+          : []),
+        target(`dashboard ${row.brand} ${row.mode}: TBT`, of(row, 'tbtMs'), { atMost: 150, unit: ' ms' }),
+      ]),
   };
 }
 

@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { median, waitFor } from './lib.mjs';
+import { applyMobileThrottling, median, waitFor } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PAGE = '/auth/dashboard';
@@ -81,9 +81,6 @@ async function lighthouseRun(url, port) {
   return lhr;
 }
 
-/** Lighthouse 12's mobile defaults as DevTools applies them (as pages.mjs applies them to the sign-in). */
-const SLOW_4G = { latencyMs: 150 * 3.75, downloadKbps: 1.6 * 1024 * 0.9, uploadKbps: 750 * 0.9 };
-
 /**
  * Runs in the page before its own scripts: the browser's own largest paint and long tasks (over
  * 50 ms of main thread, as the browser counts them), and when the app had taken the page over (the
@@ -122,15 +119,7 @@ async function appliedRun(context, url) {
   try {
     await page.setViewportSize({ width: 412, height: 823 });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_4G.latencyMs,
-      downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
-      uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await applyMobileThrottling(cdp);
     await page.addInitScript(observeDashboard);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => window.__dashboardTimings?.appMs != null, null, { timeout: 60_000 });

@@ -161,3 +161,24 @@ export function target(name, values, { atMost, atLeast, unit = '' }) {
     result: pass ? 'PASS' : 'FAIL',
   };
 }
+
+/** Lighthouse 12's mobile defaults (its constants.js: slow 4G as DevTools applies it, moto g power). */
+const SLOW_4G = { latencyMs: 150 * 3.75, downloadKbps: 1.6 * 1024 * 0.9, uploadKbps: 750 * 0.9 };
+const CPU_SLOWDOWN = 4;
+
+/**
+ * Lighthouse's mobile conditions applied for real to a page (its CDP session): slow 4G, a 4x slower
+ * CPU, the HTTP cache off (a cold visit). pages.mjs and dashboard.mjs measure the browser's own
+ * timings under them, beside Lighthouse's simulated ones.
+ */
+export async function applyMobileThrottling(cdp) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_4G.latencyMs,
+    downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
+    uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}

@@ -23,15 +23,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { waitFor } from './lib.mjs';
+import { applyMobileThrottling, waitFor } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGE = '/home/login';
 
-/** Lighthouse 12's mobile defaults (its constants.js: slow 4G as DevTools applies it, moto g power). */
-const SLOW_4G = { latencyMs: 150 * 3.75, downloadKbps: 1.6 * 1024 * 0.9, uploadKbps: 750 * 0.9 };
-const CPU_SLOWDOWN = 4;
+/** Lighthouse 12's mobile phone (moto g power); its network and CPU are lib.mjs's applyMobileThrottling. */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) ' +
@@ -100,15 +98,7 @@ async function formVisible(browser, url) {
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_4G.latencyMs,
-      downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
-      uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await applyMobileThrottling(cdp);
     await page.addInitScript(observeForm, FORM_MARK);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(

@@ -3,6 +3,8 @@ import {
   chooseFirstHospital,
   demoPatient,
   expectNoAxeViolations,
+  holdScripts,
+  pageErrors,
   registerThroughApi,
   signIn,
   testMobile,
@@ -321,19 +323,8 @@ test.describe('opened again on a phone', () => {
       expect(src).toMatch(/^\/api\/content\/files\/banner-/);
 
       // The page opened again with its code held back: what its HTML painted.
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const errors = pageErrors(page);
+      const release = await holdScripts(page);
       const asked: string[] = [];
       page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       // Opened cold, as after the browser dropped its cache: the picture is fetched, not reused.

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoPatient, expectNoAxeViolations } from './support';
+import { DEMO_PASSWORD, demoPatient, expectNoAxeViolations, holdScripts, pageErrors } from './support';
 
 /**
  * Issue 16's budget for the sign-in page's main thread on a phone: CPU slowed down 4x (Lighthouse's
@@ -151,14 +151,7 @@ async function openWithScriptsHeld(page: Page, language?: 'ar'): Promise<() => v
       if (!localStorage.getItem('portal:preferences'))
         localStorage.setItem('portal:preferences', JSON.stringify({ language: JSON.stringify(stored) }));
     }, language);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/home/login', { waitUntil: 'commit' });
   return release;
 }
@@ -215,11 +208,7 @@ test.describe('on a phone', () => {
     test(`the app takes the painted page over as it is: the same elements, class names and styles (${language})`, async ({
       page,
     }) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = pageErrors(page);
       const release = await openWithScriptsHeld(page, language === 'ar' ? 'ar' : undefined);
       const field = page.getByLabel(label, { exact: true });
       await expect(field).toBeVisible();

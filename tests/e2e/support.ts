@@ -287,3 +287,30 @@ export async function openProfile(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/auth\/profile$/);
   await expect(page.getByLabel('First name', { exact: true })).toBeVisible();
 }
+
+/**
+ * Holds every script of the build until the returned `release` is called: what a page opened
+ * meanwhile shows is what its HTML paints on its own, before the JavaScript has arrived (a slow
+ * line) or run (a slow phone).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page's console errors and uncaught exceptions from now on (a hydration React could not match reports one). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -15,7 +15,7 @@ import { DashboardScreen, ready } from '../dashboard/DashboardScreen';
 import { contentApi } from '../shared/content/api';
 import { BANNERS_STORAGE_KEY, rememberedBanners } from '../shared/content/rememberedBanners';
 import { signedIn as signInAction } from '../store/session';
-import { makeStore } from '../store/store';
+import { type AppStore, makeStore } from '../store/store';
 import { dhannahHospital, fetchRouter, list, ok, signedIn } from '../test-utils/care';
 import { loginData, testBrand } from '../test-utils/fixtures';
 import { Providers } from '../test-utils/render';
@@ -53,6 +53,18 @@ const dashboardCalls = {
   [key(AppointmentEndpoint.departmentCodes)]: () => ok([]),
 };
 
+/** The dashboard at its address, on the store the prefetch filled, once its strings are in. */
+async function renderDashboard(store: AppStore) {
+  await ready();
+  render(
+    <Providers store={store}>
+      <MemoryRouter initialEntries={['/auth/dashboard']}>
+        <DashboardScreen />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -73,14 +85,7 @@ describe('prefetchDashboard', () => {
       ),
     );
 
-    await ready();
-    render(
-      <Providers store={store}>
-        <MemoryRouter initialEntries={['/auth/dashboard']}>
-          <DashboardScreen />
-        </MemoryRouter>
-      </Providers>,
-    );
+    await renderDashboard(store);
     const image = await screen.findByRole('img', { name: banner.alt });
     await screen.findByText('No Upcoming Appointments');
     await screen.findByText('No Recent Consultations');
@@ -124,14 +129,7 @@ describe('prefetchDashboard', () => {
     expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(
       kept.imageSet.src,
     );
-    await ready();
-    render(
-      <Providers store={store}>
-        <MemoryRouter initialEntries={['/auth/dashboard']}>
-          <DashboardScreen />
-        </MemoryRouter>
-      </Providers>,
-    );
+    await renderDashboard(store);
     expect(await screen.findByRole('img', { name: kept.alt })).toBeTruthy();
     await waitFor(() => expect(router.called(key(ContentEndpoint.banners))).toHaveLength(1));
 

@@ -1,4 +1,5 @@
 import { type Banner, banner, type ContentListQuery } from '@portal/contract';
+import { webStorage } from '../../store/storage';
 
 /**
  * Where the brand's banners, as the content service last gave them, are kept (localStorage): brand
@@ -13,19 +14,11 @@ export interface RememberedBanners extends ContentListQuery {
   banners: Banner[];
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Keeps the list the content service gave for this brand and language (a full storage keeps nothing). */
 export function rememberBanners(query: ContentListQuery, banners: Banner[]): void {
   const value: RememberedBanners = { brandName: query.brandName, lang: query.lang, banners };
   try {
-    storage()?.setItem(BANNERS_STORAGE_KEY, JSON.stringify(value));
+    webStorage()?.setItem(BANNERS_STORAGE_KEY, JSON.stringify(value));
   } catch {
     // Nothing kept: the next visit asks and waits, as without it.
   }
@@ -35,7 +28,7 @@ export function rememberBanners(query: ContentListQuery, banners: Banner[]): voi
 export function rememberedBanners(query: ContentListQuery): Banner[] | null {
   try {
     const kept: Partial<RememberedBanners> | null = JSON.parse(
-      storage()?.getItem(BANNERS_STORAGE_KEY) ?? 'null',
+      webStorage()?.getItem(BANNERS_STORAGE_KEY) ?? 'null',
     );
     if (kept?.brandName !== query.brandName || kept.lang !== query.lang || !Array.isArray(kept.banners))
       return null;

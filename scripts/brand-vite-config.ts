@@ -113,6 +113,12 @@ function precompressed(): Plugin {
 const WARM_ICU =
   '(window.requestIdleCallback||setTimeout)(function(){try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}});';
 
+/** What preloadByPath wrote into index.html: its script element, and the signed-in landing's files. */
+interface PreloadsMade {
+  tag?: string;
+  signedIn?: string[];
+}
+
 /**
  * Which lazy chunks a page gets ahead, by the address it is opened at: /auth/... the signed-in
  * landing's, / and /home/... the sign-in route's; other pages (the valet mock-ups, an unknown
@@ -122,7 +128,7 @@ const WARM_ICU =
  * the browser load its ICU data (see below). The server allows this one script by its hash in the
  * Content-Security-Policy (packages/server/src/http/static.ts).
  */
-function preloadByPath(): Plugin {
+function preloadByPath(made: PreloadsMade): Plugin {
   return {
     name: 'portal-preload-by-path',
     apply: 'build',
@@ -153,7 +159,8 @@ function preloadByPath(): Plugin {
           // What index.html loads already (the entry and its imports) is left out.
           return [...wanted].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`);
         };
-        const lists = JSON.stringify([closure(SIGNED_IN_MODULES), closure(SIGN_IN_MODULES)]);
+        const signedIn = closure(SIGNED_IN_MODULES);
+        const lists = JSON.stringify([signedIn, closure(SIGN_IN_MODULES)]);
         const script =
           `(function(){var p=location.pathname.toLowerCase(),l=${lists},` +
           'f=/^\\/auth(\\/|$)/.test(p)?l[0]:/^\\/(home(\\/|$)|$)/.test(p)?l[1]:[];' +
@@ -163,7 +170,9 @@ function preloadByPath(): Plugin {
         // Before the stylesheet: an inline script waits for the style sheets above it to load.
         const entry = html.indexOf('<script type="module"');
         if (entry === -1) throw new Error('index.html has no entry script');
-        return `${html.slice(0, entry)}<script>${script}</script>\n    ${html.slice(entry)}`;
+        made.tag = `<script>${script}</script>\n    `;
+        made.signedIn = signedIn;
+        return `${html.slice(0, entry)}${made.tag}${html.slice(entry)}`;
       },
     },
   };
@@ -239,19 +248,17 @@ interface Prerendered {
  * The patient sees the dashboard first; the app starts that much later (about one picture's
  * download), having had nothing to show before it anyway.
  */
-function codeAfterPaintedPicture(html: string, paint: string): string {
-  const preloads = html.match(PRELOAD_SCRIPT)?.[0];
-  const lists = preloads?.match(/l=(\[\[.*?\]\])/)?.[1];
+function codeAfterPaintedPicture(html: string, paint: string, { tag, signedIn }: PreloadsMade): string {
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  if (!preloads || !lists || !entry || !html.includes(paint))
+  if (!tag || !signedIn || !html.includes(tag) || !entry || !html.includes(paint))
     throw new Error('index.html has not the scripts it had');
-  let page = html.replace(preloads, '').replace(entry[0], '');
+  let page = html.replace(tag, '').replace(entry[0], '');
   for (const [link] of modules) page = page.replace(link, '');
   // The entry's imports, then the signed-in landing's chunks (auth.html is only sent under /auth),
   // six at a time, a task each: from the browser's cache, adding the 37 at once was one task of
   // 40 ms (each file read and compiled in it), 160 ms on a phone's CPU.
-  const files = [...modules.map(([, href]) => href), ...((JSON.parse(lists) as string[][])[0] ?? [])];
+  const files = [...modules.map(([, href]) => href), ...signedIn];
   const starter =
     `(function(){var t=0,q=${JSON.stringify(files)},s=function(){if(t)return;t=1;` +
     `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry[1])};document.head.appendChild(e);` +
@@ -267,10 +274,6 @@ function codeAfterPaintedPicture(html: string, paint: string): string {
     "if(i.complete)g();else{i.addEventListener('load',g);i.addEventListener('error',s)}})()";
   return page.replace(paint, () => `${paint}<script>${starter}</script>`);
 }
-
-/** preloadByPath's script, as it is in index.html. */
-const PRELOAD_SCRIPT =
-  /<script>\(function\(\)\{var p=location\.pathname\.toLowerCase\(\),l=[\s\S]*?<\/script>\s*/;
 
 /** The signed-in pages' HTML (the server sends it for /auth/...): index.html with the dashboard painted in place of the sign-in page. */
 const SIGNED_IN_HTML = 'auth.html';
@@ -362,7 +365,7 @@ function choosePrerendered(page: Page, prerendered: Prerendered) {
  * auth.html, which the server sends for the signed-in addresses (/auth/...), is the same page with
  * the dashboard's instead: neither visitor downloads the other's.
  */
-function prerenderPages(): Plugin {
+function prerenderPages(preloads: PreloadsMade): Plugin {
   let pages: Promise<Prerendered> | undefined;
   return {
     name: 'portal-prerender-pages',
@@ -448,6 +451,7 @@ function prerenderPages(): Plugin {
         signedIn = codeAfterPaintedPicture(
           signedIn,
           `<script>${choosePrerendered('dashboard', prerendered)}</script>`,
+          preloads,
         );
         this.emitFile({ type: 'asset', fileName: SIGNED_IN_HTML, source: signedIn });
       },
@@ -487,13 +491,14 @@ const SIGN_IN_SHARED =
 export function brandViteConfig(root: string): UserConfig {
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
   const landing = landingChunks();
+  const preloads: PreloadsMade = {};
   return defineConfig({
     root,
     plugins: [
       ...sourcePlugins(),
       landing.plugin,
-      preloadByPath(),
-      prerenderPages(),
+      preloadByPath(preloads),
+      prerenderPages(preloads),
       inlineStyleSheets(),
       precompressed(),
     ],

@@ -18,7 +18,7 @@ export interface PortalAppProps {
   /** The store and its persistence, when made before the app (startPortal); else made on mount. */
   runtime?: Runtime;
   /**
-   * When the app hydrates a page index.html painted (startPortal): the store's state that page
+   * When the app hydrates a page its HTML painted (startPortal): the store's state that page
    * shows. React hydrates against it (react-redux's server state), then renders what has changed.
    */
   painted?: RootState;

@@ -7,14 +7,14 @@ const setInputValue = Object.getOwnPropertyDescriptor(
 )?.set;
 
 /**
- * The attribute index.html's script puts on #root when it painted the prerendered sign-in page into
+ * The attribute the page's script (index.html's, auth.html's) puts on #root when it painted a prerendered page into
  * it (scripts/brand-vite-config.ts, choosePrerendered): its value is the page's language. The app
  * then hydrates that markup (startPortal) instead of rendering its own.
  */
 export const PAINTED = 'data-painted';
 
 /**
- * Called when the first screen has been hydrated over the sign-in page index.html painted before
+ * Called when the first screen has been hydrated over the page (sign-in, dashboard) the HTML painted before
  * any script ran: the page is the app's from now on. Removes the mark on #root (index.html's script
  * stops holding back a sent form), then hands the app what the visitor did on the painted page:
  * hydration keeps what was typed in the fields but React's state does not have it, so each changed

@@ -30,7 +30,7 @@ function FocusHeading({ screen }: { screen: ComponentType }) {
     focusPageHeading();
   }, [screen]);
   useHeadingKeepsFocus();
-  // The page index.html painted (the sign-in form) gives way to the screen in the same frame.
+  // The page the HTML painted (the sign-in form, the dashboard) gives way to the screen in the same frame.
   useTakeOverPainted();
   return null;
 }

@@ -120,9 +120,15 @@ async function checkAnswers(requests) {
   }
 }
 
+/** Seconds of each request at 50 connections before the measured rounds, not measured. */
+const WARM_UP_SECONDS = 3;
+
 /**
  * Rounds of: /api/ready, the time-slot search and the doctor list at 50 connections, then the two
- * reads at 200. Returns each measure's values over the rounds.
+ * reads at 200. Returns each measure's values over the rounds. A short load of each request comes
+ * first, unmeasured: a server answering patients has compiled its hot code and filled its caches
+ * (prepared statements, the weeks of slots) long before; the first seconds after a start measured
+ * that start (the first round's p99 was 10-20 ms above the next ones' on 2026-11-28).
  */
 async function loadRounds(label, requests, { runs, seconds, longSeconds, log }, pids) {
   await checkAnswers(requests);
@@ -130,6 +136,7 @@ async function loadRounds(label, requests, { runs, seconds, longSeconds, log }, 
     await settle(requests.ready.url);
     return hammer(request, connections, duration, pids);
   };
+  for (const request of Object.values(requests)) await run(request, 50, WARM_UP_SECONDS);
   const m = {};
   const add = (key, value) => {
     m[key] ??= [];
@@ -226,7 +233,11 @@ function startHaproxy(port, statsPort, backends) {
       'backend servers',
       '  balance roundrobin',
       '  http-reuse always',
-      ...backends.map((b, i) => `  server p${i + 1} 127.0.0.1:${b} maxconn 200`),
+      // At most 12 requests in each server at once (its PostgreSQL pool is 10): the rest wait in
+      // haproxy's queue, first come first served, instead of in the server's event loop, where a
+      // burst of 25 made the slowest answers slower still (p99 at 50 connections, two rounds each
+      // on 2026-11-28: 58-78 ms with 200 allowed, 42-62 with 12).
+      ...backends.map((b, i) => `  server p${i + 1} 127.0.0.1:${b} maxconn 12`),
       'frontend stats',
       `  bind 127.0.0.1:${statsPort}`,
       '  stats enable',

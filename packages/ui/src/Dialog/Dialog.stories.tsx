@@ -43,6 +43,9 @@ export const Default: Story = {
     const trigger = canvas.getByRole('button', { name: 'View details' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Appointment details' });
+    // With reduced motion (as the visual tests run) it is on show as soon as it is there: no
+    // animation's first frame (opacity 0) to wait for.
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) await expect(dialog).toBeVisible();
     // Focus moves into the dialog; Tab stays inside it; Escape closes and focus returns.
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.tab();

@@ -57,5 +57,15 @@ export const GlobalStyle = createGlobalStyle<{ $script: 'latin' | 'arabic' }>`
       transition-duration: 0.01ms !important;
       scroll-behavior: auto !important;
     }
+
+    /*
+     * Overlays (dialogs, drawers, popovers, tooltips) appear and go without animation: even a
+     * 0.01 ms one starts from its first keyframe (opacity 0) and holds it until the browser's next
+     * frame, so a dialog opened on a busy phone stayed invisible for that frame.
+     */
+    [data-entering],
+    [data-exiting] {
+      animation: none !important;
+    }
   }
 `;

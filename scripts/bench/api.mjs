@@ -233,11 +233,7 @@ function startHaproxy(port, statsPort, backends) {
       'backend servers',
       '  balance roundrobin',
       '  http-reuse always',
-      // At most 12 requests in each server at once (its PostgreSQL pool is 10): the rest wait in
-      // haproxy's queue, first come first served, instead of in the server's event loop, where a
-      // burst of 25 made the slowest answers slower still (p99 at 50 connections, two rounds each
-      // on 2026-11-28: 58-78 ms with 200 allowed, 42-62 with 12).
-      ...backends.map((b, i) => `  server p${i + 1} 127.0.0.1:${b} maxconn 12`),
+      ...backends.map((b, i) => `  server p${i + 1} 127.0.0.1:${b} maxconn 200`),
       'frontend stats',
       `  bind 127.0.0.1:${statsPort}`,
       '  stats enable',

@@ -6,6 +6,21 @@ import { selectLanguage } from '../preferences/slice';
 import { type AppStore, makeStore, type RootState } from '../store/store';
 
 /**
+ * Lets the browser run what is waiting (a paint, a key the visitor pressed on the painted page)
+ * before the next part of the start-up: each part is then a task of its own, not one long one.
+ * Here, not in startPortal, so that the store's chunk and the entry's do not import each other.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
  * The store and its persistence, made before the app renders (startPortal, which loads this module
  * on its own, before the rest of the app: reading the stored session starts the refresh call while
  * the rest is still being evaluated), or by PortalApp on mount.
@@ -58,7 +73,9 @@ export function prefetchLanding(runtime: Runtime, brand: BrandConfig): Promise<R
     return bootstrapped(runtime.persistor).then(state);
   return bootstrapped(runtime.persistor)
     .then(() => import('./landingPrefetch'))
-    .then(({ prefetchDashboard }) => {
+    .then(async ({ prefetchDashboard }) => {
+      // Its modules' evaluation, then the calls: a task each.
+      await nextTask();
       prefetchDashboard(runtime.store, brand);
       return state();
     })

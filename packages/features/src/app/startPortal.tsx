@@ -9,7 +9,7 @@ import type { BrandConfig } from '../brand/BrandConfig';
 import { PAINTED } from './prerendered';
 
 /**
- * Starts the portal in #root (each brand's main.tsx). When index.html painted a prerendered page
+ * Starts the portal in #root (each brand's main.tsx). When its HTML (index.html, auth.html) painted a prerendered page
  * there (the sign-in page, or the dashboard; #root marked data-painted), the app hydrates it: React attaches to the painted
  * elements, which stay on show as they are (no second paint, no new largest paint, what was typed
  * kept), instead of rendering the page again over them. For the first render to be that page, the

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signedIn } from '../store/session';
-import { SESSION_STORAGE_KEY } from '../store/store';
+import { contentApi } from '../shared/content/api';
+import { sessionUpdated, signedIn } from '../store/session';
+import { makeStore, type RootState, SESSION_STORAGE_KEY } from '../store/store';
+import { signedIn as patient } from '../test-utils/care';
 import { loginData } from '../test-utils/fixtures';
-import { bootstrapped, createRuntime } from './runtime';
+import { bootstrapped, createRuntime, holdPainted } from './runtime';
 
 beforeEach(() => {
   localStorage.clear();
@@ -16,5 +18,56 @@ describe('createRuntime', () => {
     // No time for redux-persist's timer: the page is left in the same task.
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('Aisha');
+  });
+});
+
+describe('holdPainted', () => {
+  const content = { brandName: 'aldhannah', lang: 'en' as const };
+  const answer = (endpointName: 'news' | 'media') =>
+    contentApi.util.upsertQueryEntries([{ endpointName, arg: content, value: [] }]);
+
+  it('shows the painted state until released, then each answer that came meanwhile in a task of its own, then the store', async () => {
+    const store = makeStore(patient);
+    const painted = store.getState();
+    const { store: held, release } = holdPainted(store, painted);
+    const seen: RootState[] = [];
+    held.subscribe(() => seen.push(held.getState()));
+
+    // Two answers come in while the page hydrates: the app goes on seeing the painted state.
+    store.dispatch(answer('news'));
+    store.dispatch(answer('media'));
+    expect(held.getState()).toBe(painted);
+    // An action the app dispatches meanwhile reaches the store.
+    held.dispatch(sessionUpdated({ firstName: 'Mariam' }));
+    expect(store.getState().session.user?.firstName).toBe('Mariam');
+    expect(held.getState().session.user?.firstName).not.toBe('Mariam');
+    seen.length = 0;
+
+    const released = release();
+    // Nothing in the task that released it.
+    expect(held.getState()).toBe(painted);
+    await released;
+    const answered = (state: RootState) =>
+      Object.values(state.api.queries).filter((query) => query?.status === 'fulfilled').length;
+    // One answer per notification, then the store as it is.
+    expect(seen.map(answered)).toEqual([1, 2, 2]);
+    expect(seen[1]?.session.user?.firstName).not.toBe('Mariam');
+    expect(held.getState()).toBe(store.getState());
+    store.dispatch(sessionUpdated({ firstName: 'Noor' }));
+    expect(held.getState().session.user?.firstName).toBe('Noor');
+  });
+
+  it('tells nobody once unsubscribed', async () => {
+    const store = makeStore(patient);
+    const { store: held, release } = holdPainted(store, store.getState());
+    let calls = 0;
+    const unsubscribe = held.subscribe(() => {
+      calls += 1;
+    });
+    store.dispatch(answer('news'));
+    unsubscribe();
+    await release();
+    store.dispatch(answer('media'));
+    expect(calls).toBe(1);
   });
 });

@@ -23,7 +23,7 @@ import { PAINTED } from './prerendered';
  * a phone's CPU (Lighthouse's 4x slowdown), during which a key pressed on the painted page waited.
  */
 export async function startPortal(brand: BrandConfig, root: HTMLElement): Promise<void> {
-  const { createRuntime, nextTask, prefetchLanding, storedLanguage } = await import('./runtime');
+  const { createRuntime, holdPainted, nextTask, prefetchLanding, storedLanguage } = await import('./runtime');
   // The module's evaluation and the store's making are two tasks (together 110 ms at 4x CPU).
   await nextTask();
   const runtime = createRuntime();
@@ -49,20 +49,29 @@ export async function startPortal(brand: BrandConfig, root: HTMLElement): Promis
   }
   // What the page was painted with (prefetchLanding): the stored session and preferences and, on the
   // dashboard, the banners kept from last time, with no call answered yet. React hydrates the painted
-  // markup against it and renders what has changed since right after.
+  // markup against it, and sees nothing newer until the app has taken the page over (the first
+  // screen's commit removes the mark on #root); then the answers that came meanwhile, one per task
+  // (runtime.ts, holdPainted).
   const painted = await landing;
   // Should the strings not load, the app's first render is its boot screen, which React does not
   // match to the painted page: it renders the page from nothing instead, as without a painted one.
   await changeLanguage(storedLanguage(runtime)).catch((error: unknown) =>
     console.error('Could not load language', error),
   );
+  const held = holdPainted(runtime.store, painted);
+  const takenOver = new MutationObserver(() => {
+    if (root.hasAttribute(PAINTED)) return;
+    takenOver.disconnect();
+    void held.release();
+  });
+  takenOver.observe(root, { attributes: true, attributeFilter: [PAINTED] });
   // As a transition, React hydrates in slices of a few milliseconds (a phone answers input between
   // them); otherwise the whole page in one long task.
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <PortalApp brand={brand} runtime={runtime} painted={painted} />
+        <PortalApp brand={brand} runtime={{ ...runtime, store: held.store }} painted={painted} />
       </StrictMode>,
     );
   });

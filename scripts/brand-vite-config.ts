@@ -487,6 +487,22 @@ const START_UP_STORE =
 const SIGN_IN_SHARED =
   /packages[\\/](features[\\/]src[\\/](i18n[\\/](LanguageSwitch|useMessageText|useRuleText)|shared[\\/]useMediaQuery|api[\\/](errors|messages)|uaepass[\\/]api|auth[\\/]loginFlow)|contract[\\/]src[\\/]uaepassConfig)\.tsx?$/;
 
+/**
+ * The libraries the store is made with (Redux Toolkit and its query layer, immer, react-redux,
+ * redux-persist) and the start-up's nextTask, one chunk: the app's start imports nextTask first, so
+ * they are evaluated a task before the store's own chunk (app/nextTask.ts). Together with it they
+ * were one task of 75-90 ms on a phone's CPU (Lighthouse's 4x slowdown).
+ */
+const STORE_LIBS =
+  /(node_modules[\\/]\.pnpm[\\/](@reduxjs\+toolkit|immer|redux|reselect|redux-persist|react-redux|redux-thunk|async-mutex|use-sync-external-store|@standard-schema\+utils)@|packages[\\/]features[\\/]src[\\/]app[\\/]nextTask\.ts$)/;
+
+/**
+ * The strings' module and react-i18next (useTranslation, which every screen imports), one chunk:
+ * left to the bundler they were two files, each a request of its own on every first load.
+ */
+const STRINGS =
+  /(node_modules[\\/]\.pnpm[\\/]react-i18next@|packages[\\/]features[\\/]src[\\/]i18n[\\/]i18n\.ts$)/;
+
 /** The one Vite configuration every brand app shares; a brand folder holds only its config and assets. */
 export function brandViteConfig(root: string): UserConfig {
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -515,7 +531,9 @@ export function brandViteConfig(root: string): UserConfig {
           codeSplitting: {
             groups: [
               { name: 'signin-ui', test: SIGN_IN_UI },
+              { name: 'store-libs', test: STORE_LIBS },
               { name: 'runtime', test: START_UP_STORE },
+              { name: 'i18n', test: STRINGS },
               { name: 'signin-shared', test: SIGN_IN_SHARED, includeDependenciesRecursively: false },
               ...landing.groups,
             ],

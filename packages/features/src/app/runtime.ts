@@ -4,21 +4,7 @@ import type { BrandConfig } from '../brand/BrandConfig';
 import { DashboardRoute } from '../dashboard/paths';
 import { selectLanguage } from '../preferences/slice';
 import { type AppStore, makeStore, type RootState } from '../store/store';
-
-/**
- * Lets the browser run what is waiting (a paint, a key the visitor pressed on the painted page)
- * before the next part of the start-up: each part is then a task of its own, not one long one.
- * Here, not in startPortal, so that the store's chunk and the entry's do not import each other.
- */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from './nextTask';
 
 /**
  * The store and its persistence, made before the app renders (startPortal, which loads this module

@@ -23,7 +23,10 @@ import { PAINTED } from './prerendered';
  * a phone's CPU (Lighthouse's 4x slowdown), during which a key pressed on the painted page waited.
  */
 export async function startPortal(brand: BrandConfig, root: HTMLElement): Promise<void> {
-  const { createRuntime, holdPainted, nextTask, prefetchLanding, storedLanguage } = await import('./runtime');
+  // The store's libraries (in nextTask's chunk), then the store's own chunk: a task each.
+  const { nextTask } = await import('./nextTask');
+  await nextTask();
+  const { createRuntime, holdPainted, prefetchLanding, storedLanguage } = await import('./runtime');
   // The module's evaluation and the store's making are two tasks (together 110 ms at 4x CPU).
   await nextTask();
   const runtime = createRuntime();

@@ -255,6 +255,8 @@ test('opened at its address, the dashboard asks for its lists before its own cod
   page,
 }, testInfo) => {
   await signIn(page, page.request, demoPatient(testInfo).mobile);
+  // The dashboard sign-in landed on is left first: its own calls are not the new page's.
+  await page.goto('about:blank');
   // The page opened again (a reload, a bookmark), with the signed-in landing's chunk (the dashboard's
   // code, scripts/brand-vite-config.ts) held until the banners are asked for: without the early calls
   // (app/landingPrefetch.ts, in a chunk of their own) they wait for that chunk.
@@ -375,4 +377,28 @@ test.describe('opened again on a phone', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test('a painted dashboard whose session has ended turns into the sign-in page, without an error', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const patient = demoPatient(testInfo);
+    await signIn(page, page.request, patient.mobile);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('portal:banners') !== null)).toBe(true);
+    // The refresh cookie is gone (it expired, or the session was ended elsewhere); the stored
+    // session is still there, so the page is painted as the dashboard.
+    await context.clearCookies();
+    await page.goto('about:blank');
+    const errors = pageErrors(page);
+    const release = await holdScripts(page);
+    await page.goto('/auth/dashboard', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toHaveAttribute('data-painted', 'en');
+    release();
+    await expect(page).toHaveURL(/\/home\/login$/);
+    await expect(page.getByLabel('Mobile number', { exact: true })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-painted');
+    // The refused refresh call is the browser's own message; nothing else (a hydration React could not
+    // match reports an error, and so did a banner preload left without its list).
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  });
 });

@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentApi } from '../shared/content/api';
 import { sessionUpdated, signedIn } from '../store/session';
 import { makeStore, type RootState, SESSION_STORAGE_KEY } from '../store/store';
 import { signedIn as patient } from '../test-utils/care';
 import { loginData } from '../test-utils/fixtures';
-import { bootstrapped, createRuntime, holdPainted } from './runtime';
+import { bootstrapped, createRuntime, holdPainted, matchesPainted } from './runtime';
 
 beforeEach(() => {
   localStorage.clear();
@@ -69,5 +69,21 @@ describe('holdPainted', () => {
     await release();
     store.dispatch(answer('media'));
     expect(calls).toBe(1);
+  });
+});
+
+describe('matchesPainted', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('is the painted dashboard only with a session, the painted sign-in only without one', () => {
+    const signedInState = makeStore(patient).getState();
+    const signedOutState = makeStore().getState();
+    window.history.replaceState(null, '', '/auth/dashboard');
+    expect(matchesPainted(signedInState)).toBe(true);
+    // The session ended while the code loaded: the app's first page is the sign-in, not the painted one.
+    expect(matchesPainted(signedOutState)).toBe(false);
+    window.history.replaceState(null, '', '/home/login');
+    expect(matchesPainted(signedOutState)).toBe(true);
+    expect(matchesPainted(signedInState)).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import { bannerSizes } from '../dashboard/bannerImage';
 import { DashboardScreen, ready } from '../dashboard/DashboardScreen';
 import { contentApi } from '../shared/content/api';
 import { BANNERS_STORAGE_KEY, rememberedBanners } from '../shared/content/rememberedBanners';
-import { signedIn as signInAction } from '../store/session';
+import { loggedOut, signedIn as signInAction } from '../store/session';
 import { type AppStore, makeStore } from '../store/store';
 import { dhannahHospital, fetchRouter, list, ok, signedIn } from '../test-utils/care';
 import { loginData, testBrand } from '../test-utils/fixtures';
@@ -100,6 +100,36 @@ describe('prefetchDashboard', () => {
     expect(preload?.getAttribute('imagesizes')).toBe(bannerSizes(testBrand.theme));
     expect(image).toHaveAttribute('srcset', banner.imageSet.srcSet);
     expect(image).toHaveAttribute('sizes', bannerSizes(testBrand.theme));
+  });
+
+  it('ends quietly when the session ends while the banners are on their way (a refused refresh empties the cache)', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const router = fetchRouter({
+      ...dashboardCalls,
+      [key(ContentEndpoint.banners)]: async () => {
+        await held;
+        return list([banner]);
+      },
+    });
+    vi.stubGlobal('fetch', router.mock);
+    const failures: unknown[] = [];
+    const failed = (reason: unknown) => failures.push(reason);
+    process.on('unhandledRejection', failed);
+    try {
+      const store = makeStore(signedIn);
+      prefetchDashboard(store, testBrand);
+      await waitFor(() => expect(router.called(key(ContentEndpoint.banners))).toHaveLength(1));
+      store.dispatch(loggedOut());
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(failures).toEqual([]);
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    } finally {
+      process.off('unhandledRejection', failed);
+    }
   });
 
   it('shows the banners kept from last time at once, while it asks for the current ones, which it keeps', async () => {

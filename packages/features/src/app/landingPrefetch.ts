@@ -54,8 +54,9 @@ export function prefetchDashboard(store: AppStore, brand: BrandConfig): void {
   dispatch(bookingApi.util.prefetch('departmentCodes', undefined, {}));
 
   banners.unwrap().then(
-    (current) => {
-      if (current[0]?.imageSet.src !== remembered?.[0]?.imageSet.src) preloadFirst(current, brand);
+    // No list when the session ended while it was asked for (a refused refresh resets the cache).
+    (current: readonly Banner[] | undefined) => {
+      if (current && current[0]?.imageSet.src !== remembered?.[0]?.imageSet.src) preloadFirst(current, brand);
     },
     // The banners' own part says so when it asks again.
     () => undefined,

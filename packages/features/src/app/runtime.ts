@@ -3,6 +3,7 @@ import { resumeSession } from '../auth/resumeSession';
 import type { BrandConfig } from '../brand/BrandConfig';
 import { DashboardRoute } from '../dashboard/paths';
 import { selectLanguage } from '../preferences/slice';
+import { selectSessionUser } from '../store/session';
 import { type AppStore, makeStore, type RootState } from '../store/store';
 import { nextTask } from './nextTask';
 
@@ -66,6 +67,18 @@ export function prefetchLanding(runtime: Runtime, brand: BrandConfig): Promise<R
       return state();
     })
     .catch(state);
+}
+
+/**
+ * Whether the app's first render with `state` is the page the HTML painted: the dashboard (at its
+ * address) for a stored session, the sign-in page for none. When the session has ended while the
+ * code loaded (the refresh call was refused before the painted state was taken), the app's first
+ * render is the sign-in, which React cannot match to the painted dashboard: startPortal then renders
+ * from nothing rather than hydrate (React would report the mismatch and render it anew anyway).
+ */
+export function matchesPainted(state: RootState): boolean {
+  const signedIn = selectSessionUser(state) !== null;
+  return signedIn === (window.location.pathname.toLowerCase() === DashboardRoute.dashboard);
 }
 
 /** The store as the app sees it while it hydrates a painted page, and its release (holdPainted). */

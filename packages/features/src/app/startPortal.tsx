@@ -26,7 +26,9 @@ export async function startPortal(brand: BrandConfig, root: HTMLElement): Promis
   // The store's libraries (in nextTask's chunk), then the store's own chunk: a task each.
   const { nextTask } = await import('./nextTask');
   await nextTask();
-  const { createRuntime, holdPainted, prefetchLanding, storedLanguage } = await import('./runtime');
+  const { createRuntime, holdPainted, matchesPainted, prefetchLanding, storedLanguage } = await import(
+    './runtime'
+  );
   // The module's evaluation and the store's making are two tasks (together 110 ms at 4x CPU).
   await nextTask();
   const runtime = createRuntime();
@@ -38,7 +40,14 @@ export async function startPortal(brand: BrandConfig, root: HTMLElement): Promis
   await nextTask();
   const { PortalApp } = await import('./PortalApp');
   await nextTask();
-  if (!root.hasAttribute(PAINTED)) {
+  // What the page was painted with (prefetchLanding): the stored session and preferences and, on the
+  // dashboard, the banners kept from last time, with no call answered yet. React hydrates the painted
+  // markup against it, and sees nothing newer until the app has taken the page over (the first
+  // screen's commit removes the mark on #root); then the answers that came meanwhile, one per task
+  // (runtime.ts, holdPainted).
+  const painted = root.hasAttribute(PAINTED) ? await landing : null;
+  // Not painted, or painted for a session that has ended meanwhile (matchesPainted): from nothing.
+  if (!painted || !matchesPainted(painted)) {
     // As a transition the first render too goes in slices (see the hydration below).
     const fresh = createRoot(root);
     startTransition(() =>
@@ -50,12 +59,6 @@ export async function startPortal(brand: BrandConfig, root: HTMLElement): Promis
     );
     return;
   }
-  // What the page was painted with (prefetchLanding): the stored session and preferences and, on the
-  // dashboard, the banners kept from last time, with no call answered yet. React hydrates the painted
-  // markup against it, and sees nothing newer until the app has taken the page over (the first
-  // screen's commit removes the mark on #root); then the answers that came meanwhile, one per task
-  // (runtime.ts, holdPainted).
-  const painted = await landing;
   // Should the strings not load, the app's first render is its boot screen, which React does not
   // match to the painted page: it renders the page from nothing instead, as without a painted one.
   await changeLanguage(storedLanguage(runtime)).catch((error: unknown) =>

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // pnpm bench: benchmarks, never timed tests (DESIGN.md). Runs the parts of issue 16's targets and
-// prints each target with its measured value (median and spread over its runs) and PASS or FAIL,
-// then writes bench-results/bench.json. Parts (scripts/bench/):
+// prints each target with its measured value (median and spread over its runs) and PASS or FAIL
+// (the embedded database's API figures: 'reported'), then writes bench-results/bench.json. Parts
+// (scripts/bench/):
 //   api        the API under load on PGlite, PostgreSQL and two processes behind haproxy (api.mjs)
 //   start      `pnpm start` until ready, cold and warm (start.mjs)
 //   pages      sign-in page, Lighthouse mobile and the form's paint (pages.mjs: signInRuns)

@@ -174,7 +174,12 @@ function cpuLine(label, m) {
   return `  ${label}, server CPU per request: ready ${of('readyCpuMs')}, time-slot search ${of('timeSlotsCpuMs')}, doctor list ${of('doctorsCpuMs')}`;
 }
 
-function apiTargets(label, m) {
+/**
+ * The API targets of one set-up. The embedded database's are reported, not judged: the targets are
+ * PostgreSQL's (issue 16: "API on PostgreSQL, and reported on PGlite too"); PGlite answers every
+ * query in the server's own thread.
+ */
+function apiTargets(label, m, { reported = false } = {}) {
   const rows = [];
   for (const [name, title] of [
     ['timeSlots', 'time-slot search'],
@@ -184,9 +189,16 @@ function apiTargets(label, m) {
       target(`API ${label}: ${title} p99 at 50 connections`, m[`${name}P99`], {
         atMost: P99_MS,
         unit: ' ms',
+        reported,
       }),
-      target(`API ${label}: ${title} throughput / ready`, m[`${name}Ratio`], { atLeast: THROUGHPUT_RATIO }),
-      target(`API ${label}: ${title} errors+timeouts+non-2xx at 200`, m[`${name}Failed200`], { atMost: 0 }),
+      target(`API ${label}: ${title} throughput / ready`, m[`${name}Ratio`], {
+        atLeast: THROUGHPUT_RATIO,
+        reported,
+      }),
+      target(`API ${label}: ${title} errors+timeouts+non-2xx at 200`, m[`${name}Failed200`], {
+        atMost: 0,
+        reported,
+      }),
     );
   }
   return rows;
@@ -206,7 +218,7 @@ async function singleProcess(label, db, options) {
       [server.pid],
     );
     options.log(cpuLine(label, measures));
-    return { measures, targets: apiTargets(label, measures) };
+    return { measures, targets: apiTargets(label, measures, { reported: options.reported }) };
   } finally {
     await stop(server);
   }
@@ -390,7 +402,7 @@ export async function benchApi({ port, runs, seconds, longSeconds, log = console
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   try {
     log(`API on the embedded database (PGlite), ${runs} rounds:`);
-    const pglite = await singleProcess('PGlite', { dataDir }, options);
+    const pglite = await singleProcess('PGlite', { dataDir }, { ...options, reported: true });
     result.pglite = pglite.measures;
     result.targets.push(...pglite.targets);
   } finally {

@@ -234,6 +234,10 @@ function startHaproxy(port, statsPort, backends) {
     [
       'global',
       '  maxconn 4096',
+      // One thread: the bench machine's cores are busy with the two servers, PostgreSQL and the
+      // load generator; a second haproxy thread only added its own CPU per request (0.058-0.063 ms
+      // with one, 0.066-0.077 with the default two, on 2026-11-28, two cores).
+      '  nbthread 1',
       'defaults',
       '  mode http',
       '  timeout connect 5s',

@@ -167,6 +167,72 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
       }),
     );
     expect(modes).toEqual(Array(4).fill('force_generic_plan'));
+    const inTransaction = await testDb.database.db.transaction(async (tx) => {
+      const result = (await tx.execute(
+        sql`select current_setting('plan_cache_mode') as mode`,
+      )) as unknown as {
+        rows: { mode: string }[];
+      };
+      return result.rows[0]?.mode;
+    });
+    expect(inTransaction).toBe('force_generic_plan');
+  });
+
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  const backendOf = async (db: typeof testDb.database.db) =>
+    Number(rowsOf(await db.execute(sql`select pg_backend_pid() as pid`))[0]?.pid);
+
+  it('statements outside a transaction share two pipelined connections, and one that fails fails alone', async () => {
+    const { db } = testDb.database;
+    const pids = await Promise.all(Array.from({ length: 12 }, () => backendOf(db)));
+    expect(new Set(pids).size).toBeLessThanOrEqual(2);
+
+    const [before, failing, after] = await Promise.allSettled([
+      db.execute(sql`select ${1}::int as n`),
+      db.execute(sql`select 1 / ${0}::int as n`),
+      db.execute(sql`select ${2}::int as n`),
+    ]);
+    expect(before.status === 'fulfilled' && rowsOf(before.value)[0]?.n).toBe(1);
+    expect(failing.status).toBe('rejected');
+    expect(String(failing.status === 'rejected' && failing.reason?.cause?.message)).toMatch(
+      /division by zero/,
+    );
+    expect(after.status === 'fulfilled' && rowsOf(after.value)[0]?.n).toBe(2);
+  });
+
+  it('a transaction has a connection of its own: its uncommitted rows and settings stay inside it', async () => {
+    const { db } = testDb.database;
+    const shared = new Set(await Promise.all(Array.from({ length: 6 }, () => backendOf(db))));
+    let seenOutside: unknown[] = [];
+    await db
+      .transaction(async (tx) => {
+        expect(shared.has(await backendOf(tx))).toBe(false);
+        await tx.execute(sql`set local statement_timeout = 1234`);
+        await tx
+          .insert(facilities)
+          .values({ id: 'TX99', brand: 'colab', hisName: 'tx', nameEn: 'In a transaction', nameAr: 'tx' });
+        seenOutside = await db.select().from(facilities).where(eq(facilities.id, 'TX99'));
+        const timeoutOutside = rowsOf(
+          await db.execute(sql`select current_setting('statement_timeout') as t`),
+        );
+        expect(timeoutOutside[0]?.t).not.toBe('1234ms');
+        tx.rollback();
+      })
+      .catch(() => {});
+    expect(seenOutside).toEqual([]);
+    expect(await db.select().from(facilities).where(eq(facilities.id, 'TX99'))).toEqual([]);
+  });
+
+  it('a shared connection the database drops is opened again for the next statement', async () => {
+    const { db } = testDb.database;
+    const pids = [...new Set(await Promise.all(Array.from({ length: 6 }, () => backendOf(db))))];
+    await testDb.database.transaction(async (session) => {
+      for (const pid of pids) await session.query('select pg_terminate_backend($1)', [pid]);
+    });
+    // Statements already on a dropped connection fail with it; the ones after get a new one.
+    await Promise.allSettled([backendOf(db), backendOf(db)]);
+    const again = await Promise.all(Array.from({ length: 4 }, () => backendOf(db)));
+    for (const pid of again) expect(pids).not.toContain(pid);
   });
 });
 

@@ -8,9 +8,17 @@ interface Lane {
   client: pg.Client;
   /** Statements sent and not yet answered. */
   pending: number;
+  /** When it last answered, or was sent a statement while idle (performance.now()). */
+  since: number;
   /** True while the statements of this turn of the event loop are held for one write. */
   corked: boolean;
 }
+
+/**
+ * A lane busy this long without an answer is stalled on a slow statement: new statements go to
+ * another lane while there is one that is not (the portal's statements take well under 1 ms).
+ */
+const STALLED_MS = 20;
 
 /**
  * The PostgreSQL connections of one server process. A statement outside a transaction goes on one of
@@ -52,6 +60,7 @@ export class SharedPool extends EventEmitter {
       return this.exclusive.query(config, values, callback);
     }
     const lane = this.laneFor();
+    if (lane.pending === 0) lane.since = performance.now();
     lane.pending += 1;
     if (!lane.corked) {
       // Held until the check phase of this turn: the statements every request of the turn sends go
@@ -70,26 +79,36 @@ export class SharedPool extends EventEmitter {
     }
     const done = () => {
       lane.pending -= 1;
+      lane.since = performance.now();
     };
     const result: Promise<unknown> = lane.client.query(config, values);
     result.then(done, done);
     return result;
   }
 
-  /** The live lane with the fewest statements in flight, a new one where a lane is missing. */
+  /**
+   * An idle lane (a new one where a lane is missing), else the one with the fewest statements in
+   * flight among those not stalled, else the one with the fewest.
+   */
   private laneFor(): Lane {
+    const now = performance.now();
     let best: Lane | null = null;
+    let bestScore = Number.POSITIVE_INFINITY;
     for (let i = 0; i < this.lanes.length; i += 1) {
       const lane = this.lanes[i] ?? this.open(i);
       if (lane.pending === 0) return lane;
-      if (!best || lane.pending < best.pending) best = lane;
+      const score = lane.pending + (now - lane.since > STALLED_MS ? 1e6 : 0);
+      if (score < bestScore) {
+        best = lane;
+        bestScore = score;
+      }
     }
     return best as Lane;
   }
 
   private open(index: number): Lane {
     const client = new this.Client({ ...this.config, pipeline: true } as pg.ClientConfig);
-    const lane: Lane = { client, pending: 0, corked: false };
+    const lane: Lane = { client, pending: 0, since: 0, corked: false };
     this.lanes[index] = lane;
     const drop = () => {
       if (this.lanes[index] === lane) this.lanes[index] = null;

@@ -223,12 +223,36 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
     expect(await db.select().from(facilities).where(eq(facilities.id, 'TX99'))).toEqual([]);
   });
 
+  it('a slow statement holds up only the statements sent beside it, not the ones after', async () => {
+    const { db } = testDb.database;
+    await Promise.all(Array.from({ length: 4 }, () => backendOf(db)));
+    // A drizzle query runs when it is awaited or then'd: started here, not at the end.
+    const slow = db.execute(sql`select pg_sleep(${0.6}::float8)`).then(() => performance.now());
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const started = performance.now();
+    await Promise.all(Array.from({ length: 10 }, () => backendOf(db)));
+    for (let i = 0; i < 5; i += 1) await backendOf(db);
+    const quickDone = performance.now();
+    expect(quickDone - started).toBeLessThan(300);
+    expect(await slow).toBeGreaterThan(quickDone);
+  });
+
   it('a shared connection the database drops is opened again for the next statement', async () => {
     const { db } = testDb.database;
     const pids = [...new Set(await Promise.all(Array.from({ length: 6 }, () => backendOf(db))))];
     await testDb.database.transaction(async (session) => {
       for (const pid of pids) await session.query('select pg_terminate_backend($1)', [pid]);
     });
+    // The backends leave a moment after they are told to.
+    for (let tries = 0; tries < 100; tries += 1) {
+      const left = await testDb.database.transaction((session) =>
+        session.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where pid = any($1)', [
+          pids,
+        ]),
+      );
+      if (left[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     // Statements already on a dropped connection fail with it; the ones after get a new one.
     await Promise.allSettled([backendOf(db), backendOf(db)]);
     const again = await Promise.all(Array.from({ length: 4 }, () => backendOf(db)));

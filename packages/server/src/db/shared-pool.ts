@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
 /** A pg client as the shared pool makes them: its queries with parameters are prepared statements. */
-export type ClientClass = new (config?: pg.ClientConfig) => pg.Client;
+type ClientClass = new (config?: pg.ClientConfig) => pg.Client;
 
 interface Lane {
   client: pg.Client;
@@ -33,6 +33,7 @@ const STALLED_MS = 20;
 export class SharedPool extends EventEmitter {
   private readonly lanes: (Lane | null)[];
   private readonly exclusive: pg.Pool;
+  private readonly Client: ClientClass;
   private ended = false;
 
   constructor(
@@ -45,8 +46,6 @@ export class SharedPool extends EventEmitter {
     this.exclusive = new pg.Pool({ ...config, max: options.max, Client: options.Client });
     this.exclusive.on('error', (error) => this.emit('error', error));
   }
-
-  private readonly Client: ClientClass;
 
   /** A connection of its own, for a transaction; release() gives it back. */
   connect(): Promise<pg.PoolClient> {

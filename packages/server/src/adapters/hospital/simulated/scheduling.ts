@@ -327,12 +327,7 @@ export class SimulatedScheduling implements HospitalScheduling {
         date,
       )
     ).find((d) => d.id === doctor.id);
-    return found
-      ? daySlots(found, { date, weekday: weekdayOf(date) }, now).map(({ startTime, endTime }) => ({
-          startTime,
-          endTime,
-        }))
-      : [];
+    return found ? daySlots(found, { date, weekday: weekdayOf(date) }, now) : [];
   }
 
   /* Appointments. */

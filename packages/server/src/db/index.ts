@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   closeSync,
   linkSync,
@@ -16,8 +15,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { pgliteOptions, pgliteTransaction } from './pglite-template';
+import { PreparingClient } from './prepared-statements';
 import * as schema from './schema';
 import { SharedPool } from './shared-pool';
 
@@ -196,44 +196,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       unlock();
     },
   };
-}
-
-/**
- * A pg client whose queries with parameters are named prepared statements (the name a hash of the
- * text): each connection parses and plans a query once, then runs it from the plan PostgreSQL keeps.
- * The portal's queries are small and their planning took longer than their execution (EXPLAIN
- * ANALYZE: 0.5-0.8 ms planning against 0.05-0.3 ms execution); under load that planning was most
- * of the database's time. Multi-statement scripts (migrations) have no parameters and stay unnamed.
- */
-const statementNames = new Map<string, string>();
-
-/** The prepared statement's name of a query text (a hash, kept: the texts are the code's few). */
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `q${createHash('sha1').update(text).digest('base64url')}`;
-    // Texts vary only by the length of an IN list; a bound keeps a surprise from growing it.
-    if (statementNames.size >= 5000) statementNames.clear();
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
-class PreparingClient extends pg.Client {
-  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this passes them through
-  override query(config: any, values?: any, callback?: any): any {
-    const params = Array.isArray(values) ? values : config?.values;
-    if (
-      config &&
-      typeof config === 'object' &&
-      typeof config.text === 'string' &&
-      !config.name &&
-      params?.length
-    ) {
-      return super.query({ ...config, name: statementName(config.text) }, values, callback);
-    }
-    return super.query(config, values, callback);
-  }
 }
 
 async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {

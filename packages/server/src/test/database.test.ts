@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emiratesIdMatchesBirthYear, isEmiratesIdFormat, timeSlotsResponse } from '@portal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { loadBrands } from '../brands';
 import { REPO_ROOT } from '../config';
 import { DEMO_USERS } from '../db/demo-users';
@@ -235,6 +237,46 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
     const quickDone = performance.now();
     expect(quickDone - started).toBeLessThan(300);
     expect(await slow).toBeGreaterThan(quickDone);
+  });
+
+  it('a statement asks for its columns once: later runs leave out Describe and read the same rows', async () => {
+    const { db } = testDb.database;
+    const describes = vi.spyOn(pg.Connection.prototype, 'describe');
+    try {
+      // Texts no other test runs, so their first run here is their first anywhere.
+      const tag = sql.raw(`/* ${randomUUID()} */`);
+      const objectRows = () =>
+        db.execute(sql`select ${7}::int as n, ${'x'}::text as s, null::int as z, now() as at ${tag}`);
+      const arrayRows = () =>
+        db
+          .select({ id: facilities.id, name: facilities.nameEn, added: sql<string>`now()`.mapWith(String) })
+          .from(facilities)
+          .where(sql`${facilities.id} = ${'AD10'} ${tag}`);
+      const quotient = (divisor: number) => db.execute(sql`select 10 / ${divisor}::int as q ${tag}`);
+
+      const firstObject = rowsOf(await objectRows());
+      const firstArray = await arrayRows();
+      expect(rowsOf(await quotient(2))).toEqual([{ q: 5 }]);
+      expect(describes).toHaveBeenCalledTimes(3);
+      describes.mockClear();
+
+      for (let run = 0; run < 3; run += 1) {
+        const [object, array] = await Promise.all([objectRows(), arrayRows()]);
+        expect(rowsOf(object)).toEqual([{ ...firstObject[0], at: expect.any(String) }]);
+        expect(rowsOf(object)[0]).toMatchObject({ n: 7, s: 'x', z: null });
+        expect(array).toEqual([{ ...firstArray[0], added: expect.any(String) }]);
+        expect(array[0]?.name).toBeTruthy();
+      }
+      // A failing run fails alone; the statement runs again after it.
+      const [failed, after] = await Promise.allSettled([quotient(0), quotient(5)]);
+      expect(String(failed.status === 'rejected' && failed.reason?.cause?.message)).toMatch(
+        /division by zero/,
+      );
+      expect(after.status === 'fulfilled' && rowsOf(after.value)).toEqual([{ q: 2 }]);
+      expect(describes).not.toHaveBeenCalled();
+    } finally {
+      describes.mockRestore();
+    }
   });
 
   it('a shared connection the database drops is opened again for the next statement', async () => {

@@ -30,8 +30,21 @@ function statementName(text: string): string {
   return name;
 }
 
-/** The columns of each statement that has returned a row description, by statement name. */
-const described = new Map<string, { text: string; fields: pg.FieldDef[] }>();
+/** A value parser of pg's, made for a column by a set of type parsers. */
+type Parser = (value: string) => unknown;
+
+/**
+ * The columns of a statement that has returned a row description, with the value parsers made for
+ * them, by the type parsers they came from (drizzle gives each prepared query its own set).
+ */
+interface Described {
+  text: string;
+  fields: pg.FieldDef[];
+  parsers: WeakMap<object, Parser[]>;
+}
+
+/** The statements that have returned a row description, by name. */
+const described = new Map<string, Described>();
 
 /** pg's Connection as a PreparingClient sets it up: a Describe can be left out of the next statement. */
 interface DescribingConnection extends pg.Connection {
@@ -47,8 +60,19 @@ interface QueryState {
   _result: pg.Result;
   _results: pg.Result;
   callback?: (error: Error | null, result?: pg.Result) => void;
+  _accumulateRows: boolean;
   prepare(connection: pg.Connection): void;
   handleRowDescription(message: { fields: pg.FieldDef[] }): void;
+  listeners(event: 'row'): unknown[];
+}
+
+/** The parts of pg's Result (lib/result.js) a NamedQuery sets up. */
+interface ResultState {
+  fields: pg.FieldDef[];
+  rowAsArray: boolean;
+  _types: unknown;
+  _parsers: Parser[] | undefined;
+  addFields(fields: pg.FieldDef[]): void;
 }
 
 const queryPrototype = pg.Query.prototype as unknown as QueryState;
@@ -83,14 +107,37 @@ class NamedQuery extends pg.Query {
     } finally {
       connection.leaveOutDescribe = false;
     }
-    state.handleRowDescription.call(this, { fields: known.fields });
+    this.useColumns(known);
+  }
+
+  /**
+   * What pg does with a row description (Result.addFields), from the columns kept: rows as arrays (as
+   * drizzle reads them) also reuse the value parsers made for the statement's first run.
+   */
+  private useColumns(known: Described): void {
+    const state = this as unknown as QueryState;
+    const result = state._result as unknown as ResultState;
+    const types = result._types;
+    if (!result.rowAsArray || typeof types !== 'object' || types === null) {
+      state.handleRowDescription.call(this, { fields: known.fields });
+      return;
+    }
+    const parsers = known.parsers.get(types);
+    if (parsers) {
+      result.fields = known.fields;
+      result._parsers = parsers;
+    } else {
+      result.addFields(known.fields);
+      if (result._parsers) known.parsers.set(types, result._parsers);
+    }
+    state._accumulateRows = Boolean(state.callback) || state.listeners('row').length === 0;
   }
 
   handleRowDescription(message: { fields: pg.FieldDef[] }): void {
     const state = this as unknown as QueryState;
     if (!described.has(state.name)) {
       if (described.size >= 5000) described.clear();
-      described.set(state.name, { text: state.text, fields: message.fields });
+      described.set(state.name, { text: state.text, fields: message.fields, parsers: new WeakMap() });
     }
     queryPrototype.handleRowDescription.call(this, message);
   }

@@ -157,32 +157,24 @@ export class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this passes them through
   override query(config: any, values?: any, callback?: any): any {
     const params: unknown = Array.isArray(values) ? values : config?.values;
-    if (
+    const named =
       config &&
       typeof config === 'object' &&
       typeof config.text === 'string' &&
       typeof config.submit !== 'function' &&
-      !config.rows &&
-      !config.callback &&
-      !config.binary &&
-      typeof values !== 'function' &&
-      !callback &&
       Array.isArray(params) &&
-      params.length
-    ) {
-      const query = new NamedQuery(
-        config.text,
-        config.name || statementName(config.text),
-        params,
-        config.rowMode,
-        config.types,
-      );
-      return new Promise((resolve, reject) => {
-        (query as unknown as QueryState).callback = (error, result) =>
-          error ? reject(error) : resolve(result);
-        super.query(query);
-      });
+      params.length > 0;
+    if (!named) return super.query(config, values, callback);
+    const name: string = config.name || statementName(config.text);
+    if (config.rows || config.callback || config.binary || typeof values === 'function' || callback) {
+      // A callback (pg's own pool calls so), paged rows or binary values: run by pg as it is, named.
+      return super.query({ ...config, name }, values, callback);
     }
-    return super.query(config, values, callback);
+    const query = new NamedQuery(config.text, name, params, config.rowMode, config.types);
+    return new Promise((resolve, reject) => {
+      (query as unknown as QueryState).callback = (error, result) =>
+        error ? reject(error) : resolve(result);
+      super.query(query);
+    });
   }
 }

@@ -18,8 +18,11 @@ import type {
   TimeSlotsData,
 } from '@portal/contract';
 
-/** A doctor with what booking needs beyond the profile. */
-export type HisDoctor = DoctorProfile & {
+/**
+ * A doctor as lists, appointments and booking use one: the contract's card and what booking needs
+ * beyond it. Without the profile's texts (biography, languages, ...): a list does not show them.
+ */
+export type HisDoctor = Doctor & {
   /** False for a doctor who has left: still named on old appointments, no longer listed or booked. */
   isActive: boolean;
   slotMinutes: number;
@@ -29,6 +32,9 @@ export type HisDoctor = DoctorProfile & {
   latitude: number | null;
   longitude: number | null;
 };
+
+/** One doctor with the profile's texts too (the doctor's page). */
+export type HisDoctorProfile = HisDoctor & Omit<DoctorProfile, keyof Doctor>;
 
 /** Who a patient is, as a hospital registers them. */
 export interface PatientIdentity {
@@ -141,7 +147,7 @@ export interface HospitalDirectory {
   locations(filter: { brand?: string | undefined }): Promise<DoctorLocation[]>;
   searchDoctors(text: string): Promise<DoctorSuggestion[]>;
   doctors(filter: DoctorFilter): Promise<HisDoctor[]>;
-  doctor(id: number): Promise<HisDoctor | null>;
+  doctor(id: number): Promise<HisDoctorProfile | null>;
   doctorByPhysicianNo(physicianNo: string, facilityId: string): Promise<HisDoctor | null>;
   specialties(filter: { locationId?: number | undefined; vblog?: string | undefined }): Promise<Specialty[]>;
   /** Departments booked by phone (the department codes call). */
@@ -305,7 +311,7 @@ export function doctorCard(d: HisDoctor): Doctor {
   };
 }
 
-export function doctorProfileOf(d: HisDoctor): DoctorProfile {
+export function doctorProfileOf(d: HisDoctorProfile): DoctorProfile {
   return {
     ...doctorCard(d),
     specialization: d.specialization,

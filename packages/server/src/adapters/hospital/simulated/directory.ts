@@ -11,8 +11,8 @@ import {
   hospitalSpecialties,
   locations,
 } from '../../../db/schema';
-import type { DoctorFilter, HisDoctor, HospitalDirectory } from '../port';
-import { selectDoctors, toDoctor, yesNo } from './shared';
+import type { DoctorFilter, HisDoctor, HisDoctorProfile, HospitalDirectory } from '../port';
+import { selectDoctorProfile, selectDoctors, toDoctor, yesNo } from './shared';
 
 const SEARCH_LIMIT = 10;
 
@@ -169,9 +169,8 @@ export class SimulatedDirectory implements HospitalDirectory {
     return rows.map(toDoctor);
   }
 
-  async doctor(id: number): Promise<HisDoctor | null> {
-    const [row] = await selectDoctors(this.db, eq(hospitalDoctors.id, id), false);
-    return row ? toDoctor(row) : null;
+  doctor(id: number): Promise<HisDoctorProfile | null> {
+    return selectDoctorProfile(this.db, eq(hospitalDoctors.id, id));
   }
 
   async doctorByPhysicianNo(physicianNo: string, facilityId: string): Promise<HisDoctor | null> {

@@ -1,8 +1,15 @@
 /** What the simulated hospital's capabilities share: the doctor query and its row, small text helpers. */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../../db/index';
-import { hospitalDepartments, hospitalDoctors, hospitalSpecialties, locations } from '../../../db/schema';
-import type { HisDoctor } from '../port';
+import {
+  type HospitalDoctorRow,
+  hospitalDepartments,
+  hospitalDoctors,
+  hospitalSpecialties,
+  locations,
+} from '../../../db/schema';
+import type { HisDoctor, HisDoctorProfile } from '../port';
 
 export type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 export type Executor = AppDb | Tx;
@@ -35,8 +42,27 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+const d = hospitalDoctors;
+
+/** What a doctor card and booking read: not the profile's texts, which lists do not show. */
 const doctorColumns = {
-  doctor: hospitalDoctors,
+  doctor: {
+    id: d.id,
+    physicianNo: d.physicianNo,
+    physicianLicense: d.physicianLicense,
+    nameEn: d.nameEn,
+    nameAr: d.nameAr,
+    specialtyCode: d.specialtyCode,
+    departmentCode: d.departmentCode,
+    locationId: d.locationId,
+    scheduleType: d.scheduleType,
+    slotMinutes: d.slotMinutes,
+    photoUrl: d.photoUrl,
+    experienceYears: d.experienceYears,
+    appointmentMessage: d.appointmentMessage,
+    insuranceValidation: d.insuranceValidation,
+    isActive: d.isActive,
+  },
   specialtyEn: hospitalSpecialties.nameEn,
   specialtyAr: hospitalSpecialties.nameAr,
   specialtyFlag: hospitalSpecialties.insuranceValidation,
@@ -52,8 +78,40 @@ const doctorColumns = {
   facilityId: locations.facilityId,
 };
 
+/** A doctor's page: the card's columns and the profile's texts. */
+const profileColumns = {
+  ...doctorColumns,
+  texts: {
+    specializationEn: d.specializationEn,
+    specializationAr: d.specializationAr,
+    nationalityEn: d.nationalityEn,
+    nationalityAr: d.nationalityAr,
+    languagesEn: d.languagesEn,
+    languagesAr: d.languagesAr,
+    biographyEn: d.biographyEn,
+    biographyAr: d.biographyAr,
+  },
+};
+
 type DoctorRow = {
-  doctor: typeof hospitalDoctors.$inferSelect;
+  doctor: Pick<
+    HospitalDoctorRow,
+    | 'id'
+    | 'physicianNo'
+    | 'physicianLicense'
+    | 'nameEn'
+    | 'nameAr'
+    | 'specialtyCode'
+    | 'departmentCode'
+    | 'locationId'
+    | 'scheduleType'
+    | 'slotMinutes'
+    | 'photoUrl'
+    | 'experienceYears'
+    | 'appointmentMessage'
+    | 'insuranceValidation'
+    | 'isActive'
+  >;
   specialtyEn: string;
   specialtyAr: string;
   specialtyFlag: boolean;
@@ -67,6 +125,20 @@ type DoctorRow = {
   longitude: number | null;
   locationFlag: boolean | null;
   facilityId: string | null;
+};
+
+type ProfileRow = DoctorRow & {
+  texts: Pick<
+    HospitalDoctorRow,
+    | 'specializationEn'
+    | 'specializationAr'
+    | 'nationalityEn'
+    | 'nationalityAr'
+    | 'languagesEn'
+    | 'languagesAr'
+    | 'biographyEn'
+    | 'biographyAr'
+  >;
 };
 
 export function toDoctor(row: DoctorRow): HisDoctor {
@@ -97,14 +169,6 @@ export function toDoctor(row: DoctorRow): HisDoctor {
     doctor_insurance_validation: yesNo(d.insuranceValidation),
     cat_type: 'doctor',
     experience: d.experienceYears,
-    specialization: d.specializationEn,
-    specialization_ar: d.specializationAr,
-    nationality: d.nationalityEn,
-    nationality_ar: d.nationalityAr,
-    know_langauges: d.languagesEn,
-    know_langauges_ar: d.languagesAr,
-    biography_web: d.biographyEn,
-    biography_web_ar: d.biographyAr,
     isActive: d.isActive,
     slotMinutes: d.slotMinutes,
     address: row.addressEn,
@@ -115,11 +179,37 @@ export function toDoctor(row: DoctorRow): HisDoctor {
   };
 }
 
+function toDoctorProfile(row: ProfileRow): HisDoctorProfile {
+  const t = row.texts;
+  return {
+    ...toDoctor(row),
+    specialization: t.specializationEn,
+    specialization_ar: t.specializationAr,
+    nationality: t.nationalityEn,
+    nationality_ar: t.nationalityAr,
+    know_langauges: t.languagesEn,
+    know_langauges_ar: t.languagesAr,
+    biography_web: t.biographyEn,
+    biography_web_ar: t.biographyAr,
+  };
+}
+
 /** Doctors with their specialty, department and location; active ones only unless told. */
 export function selectDoctors(db: AppDb, where: SQL | undefined, activeOnly = true) {
-  return db
-    .select(doctorColumns)
-    .from(hospitalDoctors)
+  return joined(db.select(doctorColumns).from(hospitalDoctors).$dynamic(), where, activeOnly);
+}
+
+/** One doctor's page, whether or not they still see patients (old appointments name them). */
+export async function selectDoctorProfile(db: AppDb, where: SQL): Promise<HisDoctorProfile | null> {
+  const [row] = await joined(db.select(profileColumns).from(hospitalDoctors).$dynamic(), where, false).limit(
+    1,
+  );
+  return row ? toDoctorProfile(row) : null;
+}
+
+/** The joins, conditions and order every doctor query shares. */
+function joined<Q extends PgSelect>(query: Q, where: SQL | undefined, activeOnly: boolean) {
+  return query
     .innerJoin(hospitalSpecialties, eq(hospitalSpecialties.code, hospitalDoctors.specialtyCode))
     .leftJoin(hospitalDepartments, eq(hospitalDepartments.code, hospitalDoctors.departmentCode))
     .leftJoin(locations, eq(locations.id, hospitalDoctors.locationId))

@@ -93,15 +93,25 @@ async function dashboard() {
   const of = (row, metric) => row.samples.map((s) => s[metric]).filter(Number.isFinite);
   return {
     rows,
-    // The verdicts are Lighthouse's (simulated); the applied runs are printed in the table above.
-    targets: rows
-      .filter((row) => row.mode !== 'cold, applied')
-      .flatMap((row) => [
-        ...(row.mode === 'cold'
-          ? [target(`dashboard ${row.brand} cold: LCP`, of(row, 'lcpMs'), { atMost: 2500, unit: ' ms' })]
-          : []),
-        target(`dashboard ${row.brand} ${row.mode}: TBT`, of(row, 'tbtMs'), { atMost: 150, unit: ' ms' }),
-      ]),
+    // The verdicts are Lighthouse's (simulated). The applied runs (the same throttling applied in
+    // Chromium, the browser's own long tasks) are reported beside them: Lighthouse's cold TBT of one
+    // commit moves with where its simulation puts the first paint (README).
+    targets: rows.flatMap((row) =>
+      row.mode === 'cold, applied'
+        ? [
+            target(`dashboard ${row.brand} cold, applied: TBT`, of(row, 'tbtMs'), {
+              atMost: 150,
+              unit: ' ms',
+              reported: true,
+            }),
+          ]
+        : [
+            ...(row.mode === 'cold'
+              ? [target(`dashboard ${row.brand} cold: LCP`, of(row, 'lcpMs'), { atMost: 2500, unit: ' ms' })]
+              : []),
+            target(`dashboard ${row.brand} ${row.mode}: TBT`, of(row, 'tbtMs'), { atMost: 150, unit: ' ms' }),
+          ],
+    ),
   };
 }
 

@@ -332,7 +332,8 @@ function choosePrerendered(page: Page, prerendered: Prerendered) {
   // The sign-in page's app needs the browser's ICU data as soon as its code runs: loaded here, before
   // the paint. The dashboard's starter loads it once the banner is on screen, after its chunks are
   // asked for (here it was 60-100 ms of a phone's CPU in the task that paints the page).
-  const warmIcu = page === 'signin' ? 'try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}' : '';
+  const warmIcu =
+    page === 'signin' ? 'try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}' : '';
   return (
     `(function(){try{var p=location.pathname.toLowerCase();` +
     `if(matchMedia(${JSON.stringify(wideQuery)}).matches)return;` +

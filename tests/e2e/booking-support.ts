@@ -8,7 +8,15 @@ export interface BookingCast {
   mobile: string;
   patientName: string;
   /** An OPD doctor with free slots every day (or on the next dates). */
-  doctor: { name: string; search: string; specialty: string; specialtyAr: string; nameAr: string };
+  doctor: {
+    name: string;
+    search: string;
+    specialty: string;
+    specialtyAr: string;
+    nameAr: string;
+    /** The start of the doctor's biography, which the profile shows and a list does not read. */
+    biography: string;
+  };
   /** A telemedicine doctor of the brand. */
   teleDoctor: string;
 }
@@ -24,6 +32,7 @@ export function castOf(testInfo: TestInfo): BookingCast {
           specialty: 'Dermatology',
           specialtyAr: 'الأمراض الجلدية',
           nameAr: 'د. نادية رحمن',
+          biography: 'Dr. Nadia treats skin, hair and nail conditions',
         },
         teleDoctor: 'Dr. Tariq Al Nuaimi',
       }
@@ -36,6 +45,7 @@ export function castOf(testInfo: TestInfo): BookingCast {
           specialty: 'Family Medicine',
           specialtyAr: 'طب الأسرة',
           nameAr: 'د. أحمد الهاشمي',
+          biography: 'Dr. Ahmed cares for whole families',
         },
         teleDoctor: 'Dr. Noura Al Kaabi',
       };

@@ -70,6 +70,7 @@ test('search a doctor and book the first free slot for self', async () => {
   await card.getByRole('button', { name: 'View profile' }).click();
   const profile = page.getByRole('dialog', { name: cast.doctor.name });
   await expect(profile.getByText('Biography')).toBeVisible();
+  await expect(profile.getByText(cast.doctor.biography)).toBeVisible();
   await profile.getByRole('button', { name: 'Close' }).first().click();
   await expect(profile).toBeHidden();
 

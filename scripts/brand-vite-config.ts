@@ -107,11 +107,12 @@ function precompressed(): Plugin {
 }
 
 /**
- * The browser's ICU data, which react-aria's first Intl call (as its module loads) would wait for:
- * loaded while the page waits for its chunks (130-200 ms of a phone's CPU).
+ * The browser's ICU data, which react-aria's first Intl call (as its module loads) would wait for
+ * (130-200 ms of a phone's CPU): LOAD_ICU loads it at once, WARM_ICU in an idle moment while the
+ * page waits for its chunks.
  */
-const WARM_ICU =
-  '(window.requestIdleCallback||setTimeout)(function(){try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}});';
+const LOAD_ICU = 'try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}';
+const WARM_ICU = `(window.requestIdleCallback||setTimeout)(function(){${LOAD_ICU}});`;
 
 /** What preloadByPath wrote into index.html: its script element, and the signed-in landing's files. */
 interface PreloadsMade {
@@ -332,8 +333,7 @@ function choosePrerendered(page: Page, prerendered: Prerendered) {
   // The sign-in page's app needs the browser's ICU data as soon as its code runs: loaded here, before
   // the paint. The dashboard's starter loads it once the banner is on screen, after its chunks are
   // asked for (here it was 60-100 ms of a phone's CPU in the task that paints the page).
-  const warmIcu =
-    page === 'signin' ? 'try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}' : '';
+  const warmIcu = page === 'signin' ? LOAD_ICU : '';
   return (
     `(function(){try{var p=location.pathname.toLowerCase();` +
     `if(matchMedia(${JSON.stringify(wideQuery)}).matches)return;` +

@@ -66,10 +66,8 @@ function doctorCondition(key: keyof DoctorValues): SQL {
  * every condition, each switched off by a null value, took 58 us a run against 40).
  * Looked up by id (appointments of the past), a doctor who has left is still named.
  */
-function doctorsStatement(db: AppDb, keys: (keyof DoctorValues)[]) {
-  return selectDoctors(db, and(...keys.map(doctorCondition)), !keys.includes('ids')).prepare(
-    `hospital_doctors_${keys.join('_') || 'all'}`,
-  );
+function doctorsStatement(db: AppDb, keys: (keyof DoctorValues)[], name: string) {
+  return selectDoctors(db, and(...keys.map(doctorCondition)), !keys.includes('ids')).prepare(name);
 }
 
 export class SimulatedDirectory implements HospitalDirectory {
@@ -171,11 +169,11 @@ export class SimulatedDirectory implements HospitalDirectory {
     const brand = filter.brand?.trim().toLowerCase();
     if (brand) values.brand = brand;
     const keys = Object.keys(values) as (keyof DoctorValues)[];
-    const shape = keys.join(' ');
-    let statement = this.doctorStatements.get(shape);
+    const name = `hospital_doctors_${keys.join('_') || 'all'}`;
+    let statement = this.doctorStatements.get(name);
     if (!statement) {
-      statement = doctorsStatement(this.db, keys);
-      this.doctorStatements.set(shape, statement);
+      statement = doctorsStatement(this.db, keys, name);
+      this.doctorStatements.set(name, statement);
     }
     const rows = await statement.execute(values);
     return rows.map(toDoctor);

@@ -94,24 +94,7 @@ const profileColumns = {
 };
 
 type DoctorRow = {
-  doctor: Pick<
-    HospitalDoctorRow,
-    | 'id'
-    | 'physicianNo'
-    | 'physicianLicense'
-    | 'nameEn'
-    | 'nameAr'
-    | 'specialtyCode'
-    | 'departmentCode'
-    | 'locationId'
-    | 'scheduleType'
-    | 'slotMinutes'
-    | 'photoUrl'
-    | 'experienceYears'
-    | 'appointmentMessage'
-    | 'insuranceValidation'
-    | 'isActive'
-  >;
+  doctor: Pick<HospitalDoctorRow, keyof typeof doctorColumns.doctor>;
   specialtyEn: string;
   specialtyAr: string;
   specialtyFlag: boolean;
@@ -127,19 +110,7 @@ type DoctorRow = {
   facilityId: string | null;
 };
 
-type ProfileRow = DoctorRow & {
-  texts: Pick<
-    HospitalDoctorRow,
-    | 'specializationEn'
-    | 'specializationAr'
-    | 'nationalityEn'
-    | 'nationalityAr'
-    | 'languagesEn'
-    | 'languagesAr'
-    | 'biographyEn'
-    | 'biographyAr'
-  >;
-};
+type ProfileRow = DoctorRow & { texts: Pick<HospitalDoctorRow, keyof typeof profileColumns.texts> };
 
 export function toDoctor(row: DoctorRow): HisDoctor {
   const d = row.doctor;

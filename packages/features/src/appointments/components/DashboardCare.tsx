@@ -1,5 +1,6 @@
 import { DASHBOARD_SUGGEST_MIN_CHARS, doctorBookingIssue } from '@portal/contract';
 import { Avatar, Button, Card, Carousel, Link, Skeleton, Stack, Text } from '@portal/ui';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -95,7 +96,8 @@ export function UpcomingAppointments() {
   const { t } = useTranslation('care');
   const language = useLanguage();
   const brand = useBrand();
-  const history = useAppointmentHistoryQuery({ familyMemberId: 0, brandName: brand.key });
+  // The slides come in a render React may interrupt, as a content list's cards (ContentList).
+  const history = useDeferredValue(useAppointmentHistoryQuery({ familyMemberId: 0, brandName: brand.key }));
   const keep = useHospitalFilter();
   const upcoming = keep(history.data?.upcomingAppts).slice(0, UPCOMING_SHOWN);
   // Not a region of its own: the carousel is the region of that name.
@@ -155,7 +157,7 @@ export function RecentDoctors() {
   const { t } = useTranslation('care');
   const language = useLanguage();
   const brand = useBrand();
-  const recent = useRecentConsultationsQuery({ familyMemberId: 0, brandName: brand.key });
+  const recent = useDeferredValue(useRecentConsultationsQuery({ familyMemberId: 0, brandName: brand.key }));
   const { data: departmentCodes = [] } = useDepartmentCodesQuery();
   const { book, pendingId, dialog } = useBookDoctor();
   const doctors = recent.data ?? [];

@@ -228,6 +228,21 @@ describe('prefetchDashboard', () => {
     }
   });
 
+  it('asks for the brand’s lists and the patient’s own in the tasks after the banners, and not once the session has ended', async () => {
+    const router = fetchRouter(dashboardCalls);
+    vi.stubGlobal('fetch', router.mock);
+    const store = makeStore(signedIn);
+    prefetchDashboard(store, testBrand);
+    // The banners' call went out in the same task; nothing else yet.
+    const started = () => store.getState().api.queries;
+    expect(Object.keys(started()).map((k) => k.split('(')[0])).toEqual(['banners']);
+    // A refused refresh signs the patient out before the next task: the rest is not asked for.
+    store.dispatch(loggedOut());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.called(key(ContentEndpoint.news))).toHaveLength(0);
+    expect(router.called(`POST /api${AppointmentPath.history}`)).toHaveLength(0);
+  });
+
   it('asks for nothing without a signed-in patient (the sign-in page takes over)', () => {
     const router = fetchRouter(dashboardCalls);
     vi.stubGlobal('fetch', router.mock);

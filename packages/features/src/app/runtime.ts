@@ -48,9 +48,9 @@ export const storedLanguage = (runtime: Runtime) => selectLanguage(runtime.store
  * On a page opened at the dashboard (a reload, a bookmark, the app opened again), its calls start as
  * soon as the stored session is read back, beside the refresh call and the rest of the start-up
  * (landingPrefetch.ts). Should that fail, the dashboard's parts ask themselves, as they would anyway.
- * Resolves with the store's state taken right then, in the same task as the calls went out (on any
- * other page, once the stored session is read back): the session and preferences as stored, the
- * banners kept from last time, no answer yet. A page index.html painted is hydrated against it
+ * Resolves with the store's state taken right then, in the same task as the banners' call went out
+ * (the others follow a task or two later; on any other page, once the stored session is read back):
+ * the session and preferences as stored, the banners kept from last time, no answer yet. A page index.html painted is hydrated against it
  * (startPortal): an answer that came while the app's code loaded is rendered after the hydration,
  * not in it, where the painted page does not have it.
  */

@@ -4,7 +4,7 @@ import { sessionUpdated, signedIn } from '../store/session';
 import { makeStore, type RootState, SESSION_STORAGE_KEY } from '../store/store';
 import { signedIn as patient } from '../test-utils/care';
 import { loginData } from '../test-utils/fixtures';
-import { bootstrapped, createRuntime, holdPainted, matchesPainted } from './runtime';
+import { bootstrapped, createRuntime, holdPainted, matchesPainted, startRuntime } from './runtime';
 
 beforeEach(() => {
   localStorage.clear();
@@ -18,6 +18,22 @@ describe('createRuntime', () => {
     // No time for redux-persist's timer: the page is left in the same task.
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('Aisha');
+  });
+});
+
+describe('startRuntime', () => {
+  it('reads the stored session back as createRuntime does, and writes what changes', async () => {
+    const before = createRuntime();
+    await bootstrapped(before.persistor);
+    before.store.dispatch(signedIn(loginData));
+    window.dispatchEvent(new Event('pagehide'));
+
+    const { store, persistor } = await startRuntime();
+    await bootstrapped(persistor);
+    expect(store.getState().session.user?.firstName).toBe(loginData.firstName);
+    store.dispatch(sessionUpdated({ firstName: 'Mariam' }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('Mariam');
   });
 });
 

@@ -18,7 +18,20 @@ export interface Runtime {
 }
 
 export function createRuntime(): Runtime {
+  return persisted(makeStore());
+}
+
+/**
+ * startPortal's createRuntime: the store made, and a task later read back from storage (which starts
+ * the refresh call). In one task they were 35-100 ms of a phone's CPU (4x slowdown).
+ */
+export async function startRuntime(): Promise<Runtime> {
   const store = makeStore();
+  await nextTask();
+  return persisted(store);
+}
+
+function persisted(store: AppStore): Runtime {
   // The session's token is asked for as soon as the stored session is read, beside the chunks.
   const persistor = persistStore(store, null, () => resumeSession(store));
   // redux-persist writes a change a moment after it, on a timer that a busy main thread delays: a

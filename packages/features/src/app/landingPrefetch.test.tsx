@@ -234,8 +234,7 @@ describe('prefetchDashboard', () => {
     const store = makeStore(signedIn);
     prefetchDashboard(store, testBrand);
     // The banners' call went out in the same task; nothing else yet.
-    const started = () => store.getState().api.queries;
-    expect(Object.keys(started()).map((k) => k.split('(')[0])).toEqual(['banners']);
+    expect(Object.keys(store.getState().api.queries).map((k) => k.split('(')[0])).toEqual(['banners']);
     // A refused refresh signs the patient out before the next task: the rest is not asked for.
     store.dispatch(loggedOut());
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -63,9 +63,9 @@ export const storedLanguage = (runtime: Runtime) => selectLanguage(runtime.store
  * (landingPrefetch.ts). Should that fail, the dashboard's parts ask themselves, as they would anyway.
  * Resolves with the store's state taken right then, in the same task as the banners' call went out
  * (the others follow a task or two later; on any other page, once the stored session is read back):
- * the session and preferences as stored, the banners kept from last time, no answer yet. A page index.html painted is hydrated against it
- * (startPortal): an answer that came while the app's code loaded is rendered after the hydration,
- * not in it, where the painted page does not have it.
+ * the session and preferences as stored, the banners kept from last time, no answer yet. A page
+ * index.html painted is hydrated against it (startPortal): an answer that came while the app's code
+ * loaded is rendered after the hydration, not in it, where the painted page does not have it.
  */
 export function prefetchLanding(runtime: Runtime, brand: BrandConfig): Promise<RootState> {
   const state = () => runtime.store.getState();

@@ -45,10 +45,11 @@ const Logo = styled.img`
 `;
 
 /**
- * Its parts in a render and a commit of their own, after the one that mounted it (a render that
- * useDeferredValue defers mounts a nested one in a further render, not in the same). React cannot
- * cut a commit in slices: the main column's lists and the side column committed together were a
- * task of 50-90 ms on a phone's CPU (Lighthouse's 4x slowdown).
+ * Its parts in a render and a commit of their own, after the one that mounted it, in slices React
+ * may interrupt. A Later mounted inside another's deferred render asks for a further render (React
+ * gives useDeferredValue a new transition lane there); Laters mounted in one render share its
+ * deferred render. React cannot cut a commit in slices: the main column's lists and the side column
+ * committed together were a task of 50-90 ms on a phone's CPU (Lighthouse's 4x slowdown).
  */
 function Later({ children }: { children: ReactNode }) {
   return useDeferredValue(true, false) ? children : null;
@@ -66,11 +67,10 @@ export function DashboardScreen() {
   const brand = useBrand();
   const language = useLanguage();
   // The first render is what a phone shows first (the welcome, the banners, the doctor search); the
-  // rest follows in a render of its own, in slices, once that is on screen. In one render the
-  // banner, the page's main image, waited for every list and the side column (about 1 s of a
-  // phone's CPU on a page opened at the dashboard). The side column's parts come a render later still
-  // (Later).
-  const all = useDeferredValue(true, false);
+  // main column's lists and the profile gate follow in a render of their own (Later), in slices,
+  // once that is on screen, and the side column's parts in a render after that (Later in Later). In
+  // one render the banner, the page's main image, waited for every list and the side column (about
+  // 1 s of a phone's CPU on a page opened at the dashboard).
 
   return (
     <Stack gap="lg">
@@ -81,30 +81,28 @@ export function DashboardScreen() {
         <Column>
           <Banners />
           <DoctorSearchCard />
-          {all && (
-            <>
-              <Tiles />
-              <NewsPart />
-            </>
-          )}
+          <Later>
+            <Tiles />
+            <NewsPart />
+          </Later>
         </Column>
         {/* The side column is there from the first render (its width set), its parts follow. */}
         <Column as="aside" aria-label={t('side.label')}>
-          {all && (
+          <Later>
             <Later>
               <UpcomingAppointments />
               <RecentDoctors />
               <Logo src={brand.logo.src[language]} alt={brand.logo.alt[language]} loading="lazy" />
               <EventsPart />
             </Later>
-          )}
+          </Later>
         </Column>
       </Split>
-      {all && (
+      <Later>
         <Suspense fallback={null}>
           <CompleteProfileGate />
         </Suspense>
-      )}
+      </Later>
     </Stack>
   );
 }

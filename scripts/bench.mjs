@@ -74,6 +74,12 @@ async function pages() {
       target(`sign-in ${row.brand}: form visible`, of(row, 'formVisibleMs'), { atMost: 2500, unit: ' ms' }),
       target(`sign-in ${row.brand}: TBT`, of(row, 'tbtMs'), { atMost: 100, unit: ' ms' }),
       target(`sign-in ${row.brand}: performance`, of(row, 'performance'), { atLeast: 95 }),
+      // This machine's floor (pages.mjs): the painted page with no script at all.
+      target(`sign-in ${row.brand}: TBT of the painted page alone`, of(row, 'floorTbtMs'), {
+        atMost: 100,
+        unit: ' ms',
+        reported: true,
+      }),
     ]),
   };
 }
@@ -95,22 +101,39 @@ async function dashboard() {
     rows,
     // The verdicts are Lighthouse's (simulated). The applied runs (the same throttling applied in
     // Chromium, the browser's own long tasks) are reported beside them: Lighthouse's cold TBT of one
-    // commit moves with where its simulation puts the first paint (README).
+    // commit moves with where its simulation puts the first paint (README). So is the painted page
+    // alone, no script: what this machine's Chromium blocks for the page before any app code.
     targets: rows.flatMap((row) =>
-      row.mode === 'cold, applied'
+      row.mode === module.FLOOR
         ? [
-            target(`dashboard ${row.brand} cold, applied: TBT`, of(row, 'tbtMs'), {
+            target(`dashboard ${row.brand}: TBT of the painted page alone`, of(row, 'tbtMs'), {
               atMost: 150,
               unit: ' ms',
               reported: true,
             }),
           ]
-        : [
-            ...(row.mode === 'cold'
-              ? [target(`dashboard ${row.brand} cold: LCP`, of(row, 'lcpMs'), { atMost: 2500, unit: ' ms' })]
-              : []),
-            target(`dashboard ${row.brand} ${row.mode}: TBT`, of(row, 'tbtMs'), { atMost: 150, unit: ' ms' }),
-          ],
+        : row.mode === 'cold, applied'
+          ? [
+              target(`dashboard ${row.brand} cold, applied: TBT`, of(row, 'tbtMs'), {
+                atMost: 150,
+                unit: ' ms',
+                reported: true,
+              }),
+            ]
+          : [
+              ...(row.mode === 'cold'
+                ? [
+                    target(`dashboard ${row.brand} cold: LCP`, of(row, 'lcpMs'), {
+                      atMost: 2500,
+                      unit: ' ms',
+                    }),
+                  ]
+                : []),
+              target(`dashboard ${row.brand} ${row.mode}: TBT`, of(row, 'tbtMs'), {
+                atMost: 150,
+                unit: ' ms',
+              }),
+            ],
     ),
   };
 }

@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { applyMobileThrottling, median, waitFor } from './lib.mjs';
+import { applyMobileThrottling, median, paintedOnly, waitFor } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PAGE = '/auth/dashboard';
@@ -177,11 +177,15 @@ function figures(lhr, origin) {
   };
 }
 
+/** The mode of the rows of the dashboard's painted page alone (lib.mjs paintedOnly). */
+export const FLOOR = 'painted page alone';
+
 /**
  * Lighthouse on /auth/dashboard of each brand ({ brand, url }), `runs` cold and `runs` warm runs,
- * alternated. Returns a row per brand and mode: median, min and max of LCP, TBT, the performance
- * score and the number of requests before the first dashboard API call, plus the median run's
- * request waterfall.
+ * alternated, each round with a run on the page as painted for the patient with no script (FLOOR,
+ * served on the brand's port + 70: this machine's floor). Returns a row per brand and mode: median,
+ * min and max of LCP, TBT, the performance score and the number of requests before the first
+ * dashboard API call, plus the median run's request waterfall.
  */
 export async function dashboardRuns({ brands, runs = 5 }) {
   const chrome = await chromeLauncher.launch({
@@ -195,36 +199,42 @@ export async function dashboardRuns({ brands, runs = 5 }) {
     for (const { brand, url, facilityId } of brands) {
       const mobile = await demoPatientOf(facilityId);
       await browserSignIn(context, url, mobile);
-      const results = { cold: [], warm: [] };
-      for (let i = 0; i < runs; i += 1) {
-        for (const mode of ['cold', 'warm']) {
-          if (mode === 'cold') {
-            const page = await context.newPage();
-            const session = await context.newCDPSession(page);
-            await session.send('Network.clearBrowserCache');
-            await page.close();
-          }
-          let lhr = await lighthouseRun(`${url}${PAGE}`, chrome.port);
-          if (!lhr.finalDisplayedUrl.endsWith(PAGE)) {
-            // Seen on a loaded machine: the session was gone. Said, signed in again, run again once.
-            const refresh = lhr.audits['network-requests']?.details?.items?.find((r) =>
-              r.url.includes('/api/auth/refresh'),
-            );
-            console.warn(
-              `${brand} ${mode} run ${i + 1} ended at ${lhr.finalDisplayedUrl} (refresh: ${refresh?.statusCode ?? 'not called'}); signing in again`,
-            );
-            await browserSignIn(context, url, mobile);
-            lhr = await lighthouseRun(`${url}${PAGE}`, chrome.port);
-            if (!lhr.finalDisplayedUrl.endsWith(PAGE))
-              throw new Error(`${brand}: ${PAGE} ended at ${lhr.finalDisplayedUrl}`);
-          }
-          results[mode].push(figures(lhr, url));
-          if (process.env.DASHBOARD_REPORTS) {
-            mkdirSync(process.env.DASHBOARD_REPORTS, { recursive: true });
-            const file = path.join(process.env.DASHBOARD_REPORTS, `${brand}-${mode}-${i + 1}.json`);
-            writeFileSync(file, JSON.stringify(lhr));
+      const results = { cold: [], warm: [], floor: [] };
+      const floor = await paintedOnly(context, `${url}${PAGE}`, Number(new URL(url).port) + 70);
+      try {
+        for (let i = 0; i < runs; i += 1) {
+          results.floor.push(figures(await lighthouseRun(floor.url, chrome.port), floor.url));
+          for (const mode of ['cold', 'warm']) {
+            if (mode === 'cold') {
+              const page = await context.newPage();
+              const session = await context.newCDPSession(page);
+              await session.send('Network.clearBrowserCache');
+              await page.close();
+            }
+            let lhr = await lighthouseRun(`${url}${PAGE}`, chrome.port);
+            if (!lhr.finalDisplayedUrl.endsWith(PAGE)) {
+              // Seen on a loaded machine: the session was gone. Said, signed in again, run again once.
+              const refresh = lhr.audits['network-requests']?.details?.items?.find((r) =>
+                r.url.includes('/api/auth/refresh'),
+              );
+              console.warn(
+                `${brand} ${mode} run ${i + 1} ended at ${lhr.finalDisplayedUrl} (refresh: ${refresh?.statusCode ?? 'not called'}); signing in again`,
+              );
+              await browserSignIn(context, url, mobile);
+              lhr = await lighthouseRun(`${url}${PAGE}`, chrome.port);
+              if (!lhr.finalDisplayedUrl.endsWith(PAGE))
+                throw new Error(`${brand}: ${PAGE} ended at ${lhr.finalDisplayedUrl}`);
+            }
+            results[mode].push(figures(lhr, url));
+            if (process.env.DASHBOARD_REPORTS) {
+              mkdirSync(process.env.DASHBOARD_REPORTS, { recursive: true });
+              const file = path.join(process.env.DASHBOARD_REPORTS, `${brand}-${mode}-${i + 1}.json`);
+              writeFileSync(file, JSON.stringify(lhr));
+            }
           }
         }
+      } finally {
+        await floor.close();
       }
       const applied = [];
       for (let i = 0; i < runs; i += 1) applied.push(await appliedRun(context, `${url}${PAGE}`));
@@ -237,6 +247,15 @@ export async function dashboardRuns({ brands, runs = 5 }) {
         appMs: summary(applied.map((r) => r.appMs)),
         longTasks: summary(applied.map((r) => r.longTasks)),
         samples: applied,
+      });
+      rows.push({
+        brand,
+        mode: FLOOR,
+        runs: results.floor.length,
+        lcpMs: summary(results.floor.map((r) => r.lcpMs)),
+        tbtMs: summary(results.floor.map((r) => r.tbtMs)),
+        performance: summary(results.floor.map((r) => r.performance)),
+        samples: results.floor.map(({ lcpMs, tbtMs, performance }) => ({ lcpMs, tbtMs, performance })),
       });
       for (const mode of ['cold', 'warm']) {
         const list = results[mode];
@@ -310,7 +329,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     });
     console.info(
       '\nLighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), /auth/dashboard signed in;' +
-        " 'cold, applied': the same conditions applied in Chromium, the browser's own LCP and long tasks:",
+        " 'cold, applied': the same conditions applied in Chromium, the browser's own LCP and long tasks;" +
+        ` '${FLOOR}': Lighthouse on the page as painted, with no script (this machine's floor):`,
     );
     // biome-ignore lint/suspicious/noConsole: a benchmark's output is its table
     console.table(dashboardTable(rows));

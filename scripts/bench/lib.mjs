@@ -2,6 +2,7 @@
 // for it, signing the demo patient in, a PostgreSQL of Debian's binaries, and the summary of runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -181,4 +182,53 @@ export async function applyMobileThrottling(cdp) {
     uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/**
+ * This machine's floor for a page: the page at `url` as its HTML alone paints it on a phone (its
+ * inline scripts run, no script file loads), every script then taken out, served as a static page
+ * on `port` (its fonts and pictures passed on to the portal). Lighthouse on it gives the blocking
+ * time this machine's Chromium shows for the painted page with no app code at all: parsing, style,
+ * layout, the pictures. A portal page cannot block less than its own painted copy, so the figure
+ * tells a slow machine from a slow page. `context` is a Playwright browser context: its stored
+ * session is what makes /auth/dashboard paint the patient's dashboard. Returns { url, close }.
+ */
+export async function paintedOnly(context, url, port) {
+  const page = await context.newPage();
+  let html;
+  try {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto(url, { waitUntil: 'load' });
+    html = await page.evaluate(() => {
+      if (!document.getElementById('root')?.hasAttribute('data-painted')) return null;
+      for (const element of document.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
+      return `<!doctype html>${document.documentElement.outerHTML}`;
+    });
+  } finally {
+    await page.close();
+  }
+  if (!html) throw new Error(`${url} painted nothing before its scripts (no #root[data-painted])`);
+  const origin = new URL(url).origin;
+  const server = http.createServer(async (req, res) => {
+    if (req.url === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(html);
+      return;
+    }
+    try {
+      const answer = await fetch(`${origin}${req.url}`);
+      res.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+      });
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    } catch {
+      res.writeHead(502).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }

@@ -43,8 +43,14 @@ describe('pnpm new-brand', () => {
     expect(site).toContain('"portal.nahda.ae"');
     expect(read('package.json')).toContain('"name": "@portal/brand-nahda"');
     expect(read('src/seed.ts')).toContain('"privacy-policy"');
-    expect(read('src/assets/logo.svg')).toContain('>N</text>');
-    expect(read('src/assets/logo-ar.svg')).toContain('مركز النهضة الطبي');
+    // The logo's words are outlines (logo-text.ts): the initials in white on the mark, the name in
+    // the primary colour; its title names the hospital.
+    const logo = read('src/assets/logo.svg');
+    expect(logo).not.toContain('<text');
+    expect(logo).toContain('<title id="t">Nahda Medical Centre</title>');
+    expect(logo).toMatch(/<path fill="#fff" d="m[^"]+"\/><path fill="#8A1C3B" d="m[^"]+"\/><\/svg>/);
+    expect(read('src/assets/logo-ar.svg')).toContain('<title id="t">مركز النهضة الطبي</title>');
+    expect(read('src/assets/logo-ar.svg')).not.toContain('<text');
     expect(read('index.html')).toContain('<title>Nahda Medical Centre · Patient Portal</title>');
     expect(read('src/tokens.ts')).toContain('"#8A1C3B"');
   });

@@ -12,6 +12,7 @@ import { contrastFailures } from '../packages/ui/src/theme/contrast';
 import { createTheme } from '../packages/ui/src/theme/createTheme';
 import { baseTokens } from '../packages/ui/src/theme/tokens';
 import type { BrandTokens, ThemeColors } from '../packages/ui/src/theme/types';
+import { outlineOf, outlineText } from './logo-text';
 
 export interface NewBrand {
   key: string;
@@ -134,17 +135,21 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
+/**
+ * The placeholder logo: a rounded square of the primary colour with the initials, the name beside
+ * it in bold, as large as fits the 170 units beside the mark (18 at most, 9 at least), its words as
+ * outlines in the portal's fonts (logo-text.ts).
+ */
 function logo(name: string, initials: string, primary: string, arabic: boolean): string {
-  const font = arabic
-    ? 'Noto Sans Arabic, Noto Naskh Arabic, Geeza Pro, Tahoma, Arial, sans-serif'
-    : 'Noto Sans, Arial, sans-serif';
   const mark = arabic ? 188 : 4;
-  // The name fits the 170 units beside the mark (about 0.55 of the font size a letter).
-  const size = Math.max(9, Math.min(18, Math.floor(170 / (0.55 * name.length))));
+  const width = outlineOf(name, { x: 0, y: 0, size: 18, bold: true }).width;
+  const size = Math.max(9, Math.min(18, Math.floor((18 * 170) / width)));
   const text = arabic
-    ? `<text x="178" y="40" direction="rtl" text-anchor="start" font-family="${font}" font-size="${size}" font-weight="700" fill="${primary}">${xml(name)}</text>`
-    : `<text x="62" y="40" font-family="${font}" font-size="${size}" font-weight="700" fill="${primary}">${xml(name)}</text>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" role="img" aria-labelledby="t"><title id="t">${xml(name)}</title><rect x="${mark}" y="8" width="48" height="48" rx="14" fill="${primary}"/><text x="${mark + 24}" y="40" text-anchor="middle" font-family="Noto Sans, Arial, sans-serif" font-size="20" font-weight="700" fill="#fff">${xml(initials)}</text>${text}</svg>\n`;
+    ? `<text x="178" y="40" direction="rtl" text-anchor="start" font-size="${size}" font-weight="700" fill="${primary}">${xml(name)}</text>`
+    : `<text x="62" y="40" font-size="${size}" font-weight="700" fill="${primary}">${xml(name)}</text>`;
+  return outlineText(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" role="img" aria-labelledby="t"><title id="t">${xml(name)}</title><rect x="${mark}" y="8" width="48" height="48" rx="14" fill="${primary}"/><text x="${mark + 24}" y="40" text-anchor="middle" font-size="20" font-weight="700" fill="#fff">${xml(initials)}</text>${text}</svg>\n`,
+  );
 }
 
 function banner(primary: string, dark: string, shape: string): string {

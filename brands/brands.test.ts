@@ -34,8 +34,8 @@ describe.each(brands)('brand folder $folder', ({ folder, site, tokens, seed }) =
   });
 
   it('has logos whose words are outlines, named by their title (pnpm logo-outlines)', () => {
-    // A logo is a picture: a <text> in it is drawn in the device's fonts, not the portal's, and the
-    // browser looks for those fonts while it paints the first screen.
+    // A logo is a picture: a <text> in it is drawn in the device's fonts, not the portal's, so the
+    // logo looks different from one phone to the next.
     for (const file of ['logo.svg', 'logo-ar.svg']) {
       const svg = readFileSync(path.join(import.meta.dirname, folder, 'src', 'assets', file), 'utf8');
       expect(svg, `${folder}/src/assets/${file}`).not.toMatch(/<text\b/);

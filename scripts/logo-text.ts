@@ -3,8 +3,8 @@
 // HarfBuzz in the portal's own fonts (Noto Sans, Noto Sans Arabic for Arabic words, at the text's
 // weight), placed as the text was (x, y, text-anchor, direction) and filled alike. A logo is shown as
 // a picture (<img>), and a picture's text is drawn in the device's own fonts, not the page's: the
-// same logo looked different from one phone to the next, and on a phone without the named font the
-// browser searched the system's fonts for one while it drew the page's first screen.
+// same logo looked different from one phone to the next (on a machine without Noto Sans the Arabic
+// name came out in DejaVu Sans), its size and spacing the device's guess.
 // `pnpm new-brand` writes its placeholder logos through it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

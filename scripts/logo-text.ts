@@ -13,18 +13,20 @@ import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import { Blob, Face, Font, Buffer as ShapeBuffer, shape } from 'harfbuzzjs';
 
+/** Resolves packages as packages/ui does (the fonts are its dependencies). */
+const uiRequire = createRequire(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/ui/package.json'),
+);
+
 /** The portal's fonts (packages/ui's @fontsource packages) as WOFF files, by script and weight. */
 function fontFile(arabic: boolean, bold: boolean): string {
   const name = arabic ? 'noto-sans-arabic' : 'noto-sans';
   const file = `${name}-${arabic ? 'arabic' : 'latin'}-${bold ? 700 : 400}-normal.woff`;
-  const uiRequire = createRequire(
-    path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/ui/package.json'),
-  );
   return path.join(path.dirname(uiRequire.resolve(`@fontsource/${name}/package.json`)), 'files', file);
 }
 
 /** A WOFF 1.0 file's font (sfnt) as HarfBuzz reads it: the tables inflated, the directory rebuilt. */
-export function sfntOfWoff(woff: Uint8Array): Uint8Array {
+function sfntOfWoff(woff: Uint8Array): Uint8Array {
   const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
   if (view.getUint32(0) !== 0x774f4646) throw new Error('not a WOFF file');
   const flavor = view.getUint32(4);

@@ -12,7 +12,7 @@ import { contrastFailures } from '../packages/ui/src/theme/contrast';
 import { createTheme } from '../packages/ui/src/theme/createTheme';
 import { baseTokens } from '../packages/ui/src/theme/tokens';
 import type { BrandTokens, ThemeColors } from '../packages/ui/src/theme/types';
-import { outlineOf, outlineText } from './logo-text';
+import { outlineOf } from './logo-text';
 
 export interface NewBrand {
   key: string;
@@ -144,12 +144,19 @@ function logo(name: string, initials: string, primary: string, arabic: boolean):
   const mark = arabic ? 188 : 4;
   const width = outlineOf(name, { x: 0, y: 0, size: 18, bold: true }).width;
   const size = Math.max(9, Math.min(18, Math.floor((18 * 170) / width)));
-  const text = arabic
-    ? `<text x="178" y="40" direction="rtl" text-anchor="start" font-size="${size}" font-weight="700" fill="${primary}">${xml(name)}</text>`
-    : `<text x="62" y="40" font-size="${size}" font-weight="700" fill="${primary}">${xml(name)}</text>`;
-  return outlineText(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" role="img" aria-labelledby="t"><title id="t">${xml(name)}</title><rect x="${mark}" y="8" width="48" height="48" rx="14" fill="${primary}"/><text x="${mark + 24}" y="40" text-anchor="middle" font-size="20" font-weight="700" fill="#fff">${xml(initials)}</text>${text}</svg>\n`,
-  );
+  const words = (text: string, fill: string, at: Parameters<typeof outlineOf>[1]) =>
+    `<path fill="${fill}" d="${outlineOf(text, at).d}"/>`;
+  const initialsPath = words(initials, '#fff', {
+    x: mark + 24,
+    y: 40,
+    size: 20,
+    bold: true,
+    anchor: 'middle',
+  });
+  const namePath = arabic
+    ? words(name, primary, { x: 178, y: 40, size, bold: true, rtl: true })
+    : words(name, primary, { x: 62, y: 40, size, bold: true });
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" role="img" aria-labelledby="t"><title id="t">${xml(name)}</title><rect x="${mark}" y="8" width="48" height="48" rx="14" fill="${primary}"/>${initialsPath}${namePath}</svg>\n`;
 }
 
 function banner(primary: string, dark: string, shape: string): string {

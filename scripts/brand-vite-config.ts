@@ -107,12 +107,24 @@ function precompressed(): Plugin {
 }
 
 /**
- * The browser's ICU data, which react-aria's first Intl call (as its module loads) would wait for
- * (130-200 ms of a phone's CPU): LOAD_ICU loads it at once, WARM_ICU in an idle moment while the
- * page waits for its chunks.
+ * The browser's ICU data (the languages' rules for dates, numbers and text), which the app's first
+ * Intl call (react-aria's, as its module loads) would load on the page's main thread: 50-90 ms on a
+ * blank page and 66-200 ms on the dashboard of a two-core machine, 4x that on Lighthouse's phone.
+ * ICU's data and caches belong to the browser's renderer process and are shared by its threads: once
+ * a worker has loaded them, the page's own first Intl calls find them ready (0.0-0.3 ms in place of
+ * 55-90; the worker costs the page 2-10 ms to start). WARM_ICU starts that worker: in the preload
+ * script of index.html, and first thing in auth.html's starter (the painted dashboard's first Intl
+ * call, 1.3-1.7 s in, then took 0.3-0.9 ms; started once the banner was on screen, the worker was
+ * not done by then: 1-76 ms; loaded on the main thread in an idle moment, as before, 110-200 ms).
+ * A worker's thread and file come late on a busy page, though (not fetched 400-650 ms into the
+ * painted sign-in page, when react-aria's first call came): the sign-in page's paint script loads
+ * the data itself with LOAD_ICU, before the paint, where no task counts as blocking.
  */
 const LOAD_ICU = 'try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}';
-const WARM_ICU = `(window.requestIdleCallback||setTimeout)(function(){${LOAD_ICU}});`;
+const ICU_WORKER_SOURCE =
+  'try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);new Intl.NumberFormat(navigator.language).format(1)}catch(e){}close()';
+const ICU_WORKER_FILE = `assets/icu-${createHash('sha256').update(ICU_WORKER_SOURCE).digest('hex').slice(0, 8)}.js`;
+const WARM_ICU = `try{new Worker('/${ICU_WORKER_FILE}')}catch(e){}`;
 
 /** What preloadByPath wrote into index.html: its script element, and the signed-in landing's files. */
 interface PreloadsMade {
@@ -125,14 +137,17 @@ interface PreloadsMade {
  * landing's, / and /home/... the sign-in route's; other pages (the valet mock-ups, an unknown
  * address) none. A tiny inline script in index.html adds their modulepreload links (the chunks and
  * what they import) before the entry runs, so the browser fetches them alongside the entry, all in
- * one round trip, and a signed-in page never fetches the login code. While they download it has
- * the browser load its ICU data (see below). The server allows this one script by its hash in the
+ * one round trip, and a signed-in page never fetches the login code. While they download a worker
+ * loads the browser's ICU data (WARM_ICU, above). The server allows this one script by its hash in the
  * Content-Security-Policy (packages/server/src/http/static.ts).
  */
 function preloadByPath(made: PreloadsMade): Plugin {
   return {
     name: 'portal-preload-by-path',
     apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: ICU_WORKER_FILE, source: ICU_WORKER_SOURCE });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -261,10 +276,9 @@ function codeAfterPaintedPicture(html: string, paint: string, { tag, signedIn }:
   // 40 ms (each file read and compiled in it), 160 ms on a phone's CPU.
   const files = [...modules.map(([, href]) => href), ...signedIn];
   const starter =
-    `(function(){var t=0,q=${JSON.stringify(files)},s=function(){if(t)return;t=1;` +
+    `(function(){${WARM_ICU}var t=0,q=${JSON.stringify(files)},s=function(){if(t)return;t=1;` +
     `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry[1])};document.head.appendChild(e);` +
-    "(function n(){q.splice(0,6).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)});if(q.length)setTimeout(n,0)})();" +
-    `${WARM_ICU}},` +
+    "(function n(){q.splice(0,6).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)});if(q.length)setTimeout(n,0)})()}," +
     "r=document.getElementById('root'),i=r&&r.hasAttribute('data-painted')&&r.querySelector('main img'),P=window.PerformanceObserver;" +
     'if(!i)return s();setTimeout(s,1500);' +
     // The browser's word that the picture is on screen: its largest-contentful-paint entry. Where
@@ -330,10 +344,10 @@ function choosePrerendered(page: Page, prerendered: Prerendered) {
       : `var b=JSON.parse(localStorage.getItem(${JSON.stringify(keys.banners)})||'null');` +
         `if(!b||b.brandName!==${JSON.stringify(brandKey)}||b.lang!==l)return;` +
         `m=(${fill})(m,{user:v,banners:b.banners},${JSON.stringify(marks)});if(m===null)return;`;
-  // The sign-in page's app needs the browser's ICU data as soon as its code runs: loaded here, before
-  // the paint. The dashboard's starter loads it once the banner is on screen, after its chunks are
-  // asked for (here it was 60-100 ms of a phone's CPU in the task that paints the page).
-  const warmIcu = page === 'signin' ? LOAD_ICU : '';
+  // The sign-in page's app needs the browser's ICU data as soon as its code runs, sooner than a
+  // worker has it (WARM_ICU): loaded here, before the paint. The dashboard's starter has a worker
+  // load it (here it was 60-100 ms of a phone's CPU in the painting task).
+  const loadIcu = page === 'signin' ? LOAD_ICU : '';
   return (
     `(function(){try{var p=location.pathname.toLowerCase();` +
     `if(matchMedia(${JSON.stringify(wideQuery)}).matches)return;` +
@@ -344,7 +358,7 @@ function choosePrerendered(page: Page, prerendered: Prerendered) {
     'var m=t.textContent;' +
     filled +
     "var e=document.createElement('template');e.innerHTML=m;var c=e.content;" +
-    warmIcu +
+    loadIcu +
     "[].forEach.call(c.querySelectorAll('style'),function(e){document.head.appendChild(e)});" +
     "r.replaceChildren(c);r.setAttribute('data-painted',l);var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';" +
     "var a=function(){return r.hasAttribute('data-painted')},d=null," +

@@ -110,17 +110,19 @@ function precompressed(): Plugin {
  * The browser's ICU data (the languages' rules for dates, numbers and text), which the app's first
  * Intl call (react-aria's, as its module loads) would load on the page's main thread: 50-90 ms on a
  * blank page and 66-200 ms on the dashboard of a two-core machine, 4x that on Lighthouse's phone.
- * ICU's data and caches belong to the browser's renderer process and are shared by its threads: once
- * a worker has loaded them, the page's own first Intl calls find them ready (0.0-0.3 ms in place of
- * 55-90; the worker costs the page 2-10 ms to start). WARM_ICU starts that worker: in the preload
- * script of index.html, and first thing in auth.html's starter (the painted dashboard's first Intl
- * call, 1.3-1.7 s in, then took 0.3-0.9 ms; started once the banner was on screen, the worker was
- * not done by then: 1-76 ms; loaded on the main thread in an idle moment, as before, 110-200 ms).
- * A worker's thread and file come late on a busy page, though (not fetched 400-650 ms into the
- * painted sign-in page, when react-aria's first call came): the sign-in page's paint script loads
- * the data itself with LOAD_ICU, before the paint, where no task counts as blocking.
+ * - LOAD_ICU loads it at once: the painted sign-in page's script, before the paint, where no task
+ *   counts as blocking (the app's code comes soon after).
+ * - IDLE_ICU loads it in an idle moment while the chunks download: index.html's preload script.
+ * - WARM_ICU has a worker load it, first thing in auth.html's starter. ICU's data and caches belong
+ *   to the browser's renderer process and are shared by its threads: once a worker has loaded them,
+ *   the page's own first Intl calls find them ready (0.0-0.3 ms in place of 55-90 on a blank page;
+ *   the painted dashboard's, 1.3-1.7 s in, 0.3-0.9 ms in place of 110-200 for IDLE_ICU's task; the
+ *   worker costs the page 2-10 ms to start). On index.html it did not pay: its file was not fetched
+ *   400-650 ms into the painted sign-in page, when react-aria's first call came, and the form was
+ *   painted later (applied slow 4G and 4x CPU, Colab, 5 visits each: 1.85 s against 1.60).
  */
 const LOAD_ICU = 'try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}';
+const IDLE_ICU = `(window.requestIdleCallback||setTimeout)(function(){${LOAD_ICU}});`;
 const ICU_WORKER_SOURCE =
   'try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);new Intl.NumberFormat(navigator.language).format(1)}catch(e){}close()';
 const ICU_WORKER_FILE = `assets/icu-${createHash('sha256').update(ICU_WORKER_SOURCE).digest('hex').slice(0, 8)}.js`;
@@ -137,8 +139,8 @@ interface PreloadsMade {
  * landing's, / and /home/... the sign-in route's; other pages (the valet mock-ups, an unknown
  * address) none. A tiny inline script in index.html adds their modulepreload links (the chunks and
  * what they import) before the entry runs, so the browser fetches them alongside the entry, all in
- * one round trip, and a signed-in page never fetches the login code. While they download a worker
- * loads the browser's ICU data (WARM_ICU, above). The server allows this one script by its hash in the
+ * one round trip, and a signed-in page never fetches the login code. While they download it has
+ * the browser load its ICU data (IDLE_ICU, above). The server allows this one script by its hash in the
  * Content-Security-Policy (packages/server/src/http/static.ts).
  */
 function preloadByPath(made: PreloadsMade): Plugin {
@@ -182,7 +184,7 @@ function preloadByPath(made: PreloadsMade): Plugin {
           'f=/^\\/auth(\\/|$)/.test(p)?l[0]:/^\\/(home(\\/|$)|$)/.test(p)?l[1]:[];' +
           "f.forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';" +
           "e.crossOrigin='';e.href=h;document.head.appendChild(e)});" +
-          `${WARM_ICU}})()`;
+          `${IDLE_ICU}})()`;
         // Before the stylesheet: an inline script waits for the style sheets above it to load.
         const entry = html.indexOf('<script type="module"');
         if (entry === -1) throw new Error('index.html has no entry script');
@@ -344,9 +346,9 @@ function choosePrerendered(page: Page, prerendered: Prerendered) {
       : `var b=JSON.parse(localStorage.getItem(${JSON.stringify(keys.banners)})||'null');` +
         `if(!b||b.brandName!==${JSON.stringify(brandKey)}||b.lang!==l)return;` +
         `m=(${fill})(m,{user:v,banners:b.banners},${JSON.stringify(marks)});if(m===null)return;`;
-  // The sign-in page's app needs the browser's ICU data as soon as its code runs, sooner than a
-  // worker has it (WARM_ICU): loaded here, before the paint. The dashboard's starter has a worker
-  // load it (here it was 60-100 ms of a phone's CPU in the painting task).
+  // The sign-in page's app needs the browser's ICU data as soon as its code runs: loaded here, before
+  // the paint (LOAD_ICU). The dashboard's starter has a worker load it (WARM_ICU; here it was 60-100
+  // ms of a phone's CPU in the painting task).
   const loadIcu = page === 'signin' ? LOAD_ICU : '';
   return (
     `(function(){try{var p=location.pathname.toLowerCase();` +

@@ -3,6 +3,7 @@ import type { AdminText } from './adminText';
 import { ADMIN_PAGE_SIZE, MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS, NAME_MAX } from './constants';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope } from './envelope';
+import { lazy } from './lazy';
 import { EMAIL_MAX } from './rules';
 
 /**
@@ -43,43 +44,49 @@ const count = (max: number) =>
     .check(z.nonnegative(), z.lte(max));
 
 /** GET /user/getadminlist: skip and take (at most one page), filterKey matched against names, mobile and e-mail. */
-export const adminListRequest = z.object({
-  skip: count(1_000_000),
-  take: count(ADMIN_PAGE_SIZE),
-  filterKey: z._default(z.string().check(z.trim(), z.maxLength(ADMIN_SEARCH_MAX)), ''),
-});
+export const adminListRequest = lazy(() =>
+  z.object({
+    skip: count(1_000_000),
+    take: count(ADMIN_PAGE_SIZE),
+    filterKey: z._default(z.string().check(z.trim(), z.maxLength(ADMIN_SEARCH_MAX)), ''),
+  }),
+);
 export type AdminListRequest = z.input<typeof adminListRequest>;
 
 /** A row of the table (spec section 3, Admin user; role names are not shown). */
-export const adminUser = z.object({
-  id: z.int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  callingCode: z.string(),
-  mobile: z.string(),
-  email: z.nullable(z.string()),
-  isActive: z.boolean(),
-  roleId: z.int(),
-});
+export const adminUser = lazy(() =>
+  z.object({
+    id: z.int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    callingCode: z.string(),
+    mobile: z.string(),
+    email: z.nullable(z.string()),
+    isActive: z.boolean(),
+    roleId: z.int(),
+  }),
+);
 export type AdminUser = z.infer<typeof adminUser>;
-export const adminListResponse = envelope(z.object({ list: z.array(adminUser), total: z.int() }));
+export const adminListResponse = lazy(() => envelope(z.object({ list: z.array(adminUser), total: z.int() })));
 export type AdminListResponse = z.infer<typeof adminListResponse>;
 
-const text = z._default(z.string(), '');
+const text = lazy(() => z._default(z.string(), ''));
 
 /**
  * POST /user/saveadminuser: id 0 adds, another id edits (section 3's save payload). isActive is sent
  * by the Active toggle only (absent: unchanged; a new user is active). The role is not chosen: a new
  * user is an admin, an edit keeps the role.
  */
-export const saveAdminUserRequest = z.object({
-  id: z.int().check(z.nonnegative()),
-  firstName: text,
-  lastName: text,
-  mobile: text,
-  email: text,
-  isActive: z.optional(z.boolean()),
-});
+export const saveAdminUserRequest = lazy(() =>
+  z.object({
+    id: z.int().check(z.nonnegative()),
+    firstName: text,
+    lastName: text,
+    mobile: text,
+    email: text,
+    isActive: z.optional(z.boolean()),
+  }),
+);
 export type SaveAdminUserRequest = z.output<typeof saveAdminUserRequest>;
 /** What a client sends (a field left out is taken as empty). */
 export type SaveAdminUserInput = z.input<typeof saveAdminUserRequest>;
@@ -110,7 +117,7 @@ export function adminUserRefusal(form: AdminUserForm): AdminRefusal | null {
 }
 
 /** POST /user/resetadminpassword. */
-export const resetAdminPasswordRequest = z.object({ userId: z.int().check(z.positive()) });
+export const resetAdminPasswordRequest = lazy(() => z.object({ userId: z.int().check(z.positive()) }));
 export type ResetAdminPasswordRequest = z.infer<typeof resetAdminPasswordRequest>;
 export const resetAdminPasswordResponse = emptyEnvelope;
 

@@ -11,6 +11,7 @@ import {
 import { isAfterDate, isIsoDate } from './dates';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { lazy } from './lazy';
 import { hasBidiControl, hasControlCharacter } from './rules';
 import { catalog } from './serverMessage';
 
@@ -226,21 +227,25 @@ export function isBroadcastUrl(value: string): boolean {
 }
 
 const M = BroadcastMessages;
-const title = z.string({ error: M.titleRequired.code }).check(
-  z.trim(),
-  z.minLength(1, M.titleRequired.code),
-  z.maxLength(NOTIFICATION_TITLE_MAX, M.titleRequired.code),
-  z.refine((value) => !hasControlCharacter(value) && !hasBidiControl(value), M.titleRequired.code),
+const title = lazy(() =>
+  z.string({ error: M.titleRequired.code }).check(
+    z.trim(),
+    z.minLength(1, M.titleRequired.code),
+    z.maxLength(NOTIFICATION_TITLE_MAX, M.titleRequired.code),
+    z.refine((value) => !hasControlCharacter(value) && !hasBidiControl(value), M.titleRequired.code),
+  ),
 );
-const message = z.string({ error: M.messageRequired.code }).check(
-  z.trim(),
-  z.minLength(1, M.messageRequired.code),
-  z.maxLength(NOTIFICATION_MESSAGE_MAX, M.messageRequired.code),
-  z.refine((value) => !hasControlCharacter(value, { allowLineBreaks: true }), M.messageRequired.code),
+const message = lazy(() =>
+  z.string({ error: M.messageRequired.code }).check(
+    z.trim(),
+    z.minLength(1, M.messageRequired.code),
+    z.maxLength(NOTIFICATION_MESSAGE_MAX, M.messageRequired.code),
+    z.refine((value) => !hasControlCharacter(value, { allowLineBreaks: true }), M.messageRequired.code),
+  ),
 );
-const isoDay = z
-  .string({ error: M.dateInvalid.code })
-  .check(z.refine((value) => isIsoDate(value), M.dateInvalid.code));
+const isoDay = lazy(() =>
+  z.string({ error: M.dateInvalid.code }).check(z.refine((value) => isIsoDate(value), M.dateInvalid.code)),
+);
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 /**
@@ -252,50 +257,54 @@ const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.ma
  * the broadcast is for, kept in its history. brandname, when sent, is the site's brand.
  * PhysicianNo and doctorname belong to doctor promotions (type 1, not offered): empty.
  */
-export const broadcastRequest = z
-  .object({
-    FacilityId: z.string().check(z.trim(), z.minLength(1, M.facilityInvalid.code), z.maxLength(20)),
-    NotificationType: z.literal(BroadcastType.Url),
-    InURLPath: z.string({ error: M.urlInvalid.code }).check(
-      z.maxLength(BROADCAST_URL_MAX * 4, M.urlInvalid.code),
-      z.refine((value) => isBroadcastUrl(decodeUrlPath(value) ?? ''), M.urlInvalid.code),
+export const broadcastRequest = lazy(() =>
+  z
+    .object({
+      FacilityId: z.string().check(z.trim(), z.minLength(1, M.facilityInvalid.code), z.maxLength(20)),
+      NotificationType: z.literal(BroadcastType.Url),
+      InURLPath: z.string({ error: M.urlInvalid.code }).check(
+        z.maxLength(BROADCAST_URL_MAX * 4, M.urlInvalid.code),
+        z.refine((value) => isBroadcastUrl(decodeUrlPath(value) ?? ''), M.urlInvalid.code),
+      ),
+      PhysicianNo: optionalText(40),
+      ImageUrl: z.nullish(z.string().check(z.maxLength(300))),
+      NotificationText: message,
+      NotificationTitle: title,
+      FromDate: isoDay,
+      ToDate: isoDay,
+      brandname: optionalText(40),
+      doctorname: optionalText(100),
+      Type: z.optional(z.literal(BROADCAST_EXCEL_TYPE)),
+      MobileList: z._default(
+        z
+          .array(z.string().check(z.maxLength(EXCEL_CODE_NUMBER_MAX + 10)))
+          .check(z.maxLength(BROADCAST_MOBILE_LIST_MAX, M.invalidFile.code)),
+        [],
+      ),
+    })
+    .check(
+      z.refine((body) => !isAfterDate(body.FromDate, body.ToDate), {
+        message: M.dateInvalid.code,
+        path: ['ToDate'],
+      }),
     ),
-    PhysicianNo: optionalText(40),
-    ImageUrl: z.nullish(z.string().check(z.maxLength(300))),
-    NotificationText: message,
-    NotificationTitle: title,
-    FromDate: isoDay,
-    ToDate: isoDay,
-    brandname: optionalText(40),
-    doctorname: optionalText(100),
-    Type: z.optional(z.literal(BROADCAST_EXCEL_TYPE)),
-    MobileList: z._default(
-      z
-        .array(z.string().check(z.maxLength(EXCEL_CODE_NUMBER_MAX + 10)))
-        .check(z.maxLength(BROADCAST_MOBILE_LIST_MAX, M.invalidFile.code)),
-      [],
-    ),
-  })
-  .check(
-    z.refine((body) => !isAfterDate(body.FromDate, body.ToDate), {
-      message: M.dateInvalid.code,
-      path: ['ToDate'],
-    }),
-  );
+);
 export type BroadcastRequest = z.input<typeof broadcastRequest>;
 
 /** What a publish or re-send did: the broadcast's id and its counts. */
-export const broadcastResult = z.object({
-  id: z.int(),
-  pushSuccess: z.int().check(z.nonnegative()),
-  pushFail: z.int().check(z.nonnegative()),
-});
+export const broadcastResult = lazy(() =>
+  z.object({
+    id: z.int(),
+    pushSuccess: z.int().check(z.nonnegative()),
+    pushFail: z.int().check(z.nonnegative()),
+  }),
+);
 export type BroadcastResult = z.infer<typeof broadcastResult>;
-export const broadcastResponse = envelope(broadcastResult);
+export const broadcastResponse = lazy(() => envelope(broadcastResult));
 export type BroadcastResponse = z.infer<typeof broadcastResponse>;
 
 /** POST /notification/resendbroadcast: a facility broadcast's id (400 broadcast.resendExcel for a spreadsheet one). */
-export const resendBroadcastRequest = z.object({ id: z.int().check(z.positive()) });
+export const resendBroadcastRequest = lazy(() => z.object({ id: z.int().check(z.positive()) }));
 export type ResendBroadcastRequest = z.input<typeof resendBroadcastRequest>;
 
 /** status of a history row: Sent when someone received it, Failed when no one did. */
@@ -303,27 +312,29 @@ export const BroadcastStatus = { Sent: 'Sent', Failed: 'Failed' } as const;
 export type BroadcastStatus = (typeof BroadcastStatus)[keyof typeof BroadcastStatus];
 
 /** One row of the history (spec section 3 Notification history row), with its id and dates. */
-export const broadcastHistoryRow = z.object({
-  id: z.int(),
-  notificationTitle: z.string(),
-  message: z.string(),
-  notificationType: z.union([z.literal(BroadcastType.App), z.literal(BroadcastType.Url)]),
-  /** The URL (decoded). */
-  callbackURL: z.nullable(z.string()),
-  /** ISO instant. */
-  createdOn: z.string(),
-  pushSuccess: z.int(),
-  pushFail: z.int(),
-  status: z.enum([BroadcastStatus.Sent, BroadcastStatus.Failed]),
-  /** The staff user's first and last name. */
-  createdBy: z.string(),
-  /** 'Custom', 'All' or a location's facility id. */
-  facilityId: z.string(),
-  isExcelUploadedNotification: z.boolean(),
-  imageUrl: z.nullable(z.string()),
-  fromDate: z.string(),
-  toDate: z.string(),
-});
+export const broadcastHistoryRow = lazy(() =>
+  z.object({
+    id: z.int(),
+    notificationTitle: z.string(),
+    message: z.string(),
+    notificationType: z.union([z.literal(BroadcastType.App), z.literal(BroadcastType.Url)]),
+    /** The URL (decoded). */
+    callbackURL: z.nullable(z.string()),
+    /** ISO instant. */
+    createdOn: z.string(),
+    pushSuccess: z.int(),
+    pushFail: z.int(),
+    status: z.enum([BroadcastStatus.Sent, BroadcastStatus.Failed]),
+    /** The staff user's first and last name. */
+    createdBy: z.string(),
+    /** 'Custom', 'All' or a location's facility id. */
+    facilityId: z.string(),
+    isExcelUploadedNotification: z.boolean(),
+    imageUrl: z.nullable(z.string()),
+    fromDate: z.string(),
+    toDate: z.string(),
+  }),
+);
 export type BroadcastHistoryRow = z.infer<typeof broadcastHistoryRow>;
 
 const count = (max: number) =>
@@ -338,22 +349,24 @@ const count = (max: number) =>
  * of the title (any case), Id one broadcast. data is the page; an empty page ends the scroll
  * ('No record found' when the first one is empty).
  */
-export const broadcastHistoryQuery = z.object({
-  skip: z._default(count(1_000_000), 0),
-  take: z._default(count(BROADCAST_HISTORY_TAKE_MAX), NOTIFICATION_HISTORY_PAGE_SIZE),
-  filtertext: z.optional(z.string().check(z.trim(), z.maxLength(BROADCAST_FILTER_MAX))),
-  Id: z.optional(count(2_147_483_647)),
-});
+export const broadcastHistoryQuery = lazy(() =>
+  z.object({
+    skip: z._default(count(1_000_000), 0),
+    take: z._default(count(BROADCAST_HISTORY_TAKE_MAX), NOTIFICATION_HISTORY_PAGE_SIZE),
+    filtertext: z.optional(z.string().check(z.trim(), z.maxLength(BROADCAST_FILTER_MAX))),
+    Id: z.optional(count(2_147_483_647)),
+  }),
+);
 export type BroadcastHistoryQuery = z.input<typeof broadcastHistoryQuery>;
-export const broadcastHistoryResponse = envelope(z.array(broadcastHistoryRow));
+export const broadcastHistoryResponse = lazy(() => envelope(z.array(broadcastHistoryRow)));
 export type BroadcastHistoryResponse = z.infer<typeof broadcastHistoryResponse>;
 
 /** GET /notification/broadcastdetail?id=: the row and its MobileList (empty for a facility broadcast); 404 broadcast.notFound. */
-export const broadcastDetailQuery = z.object({ id: count(2_147_483_647) });
+export const broadcastDetailQuery = lazy(() => z.object({ id: count(2_147_483_647) }));
 export type BroadcastDetailQuery = z.input<typeof broadcastDetailQuery>;
-export const broadcastDetail = z.extend(broadcastHistoryRow, { mobileList: z.array(z.string()) });
+export const broadcastDetail = lazy(() => z.extend(broadcastHistoryRow, { mobileList: z.array(z.string()) }));
 export type BroadcastDetail = z.infer<typeof broadcastDetail>;
-export const broadcastDetailResponse = envelope(broadcastDetail);
+export const broadcastDetailResponse = lazy(() => envelope(broadcastDetail));
 export type BroadcastDetailResponse = z.infer<typeof broadcastDetailResponse>;
 
 /**
@@ -361,17 +374,19 @@ export type BroadcastDetailResponse = z.infer<typeof broadcastDetailResponse>;
  * headings), checked by recipientRows on the server too: data the MobileList, or 400
  * broadcast.invalidFile with params.rows.
  */
-export const uploadNotifyUserRequest = z.object({
-  rows: z
-    .array(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50)))
-    .check(z.maxLength(BROADCAST_MOBILE_LIST_MAX + 1)),
-});
+export const uploadNotifyUserRequest = lazy(() =>
+  z.object({
+    rows: z
+      .array(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50)))
+      .check(z.maxLength(BROADCAST_MOBILE_LIST_MAX + 1)),
+  }),
+);
 export type UploadNotifyUserRequest = z.input<typeof uploadNotifyUserRequest>;
-export const uploadNotifyUserResponse = envelope(z.object({ mobileList: z.array(z.string()) }));
+export const uploadNotifyUserResponse = lazy(() => envelope(z.object({ mobileList: z.array(z.string()) })));
 export type UploadNotifyUserResponse = z.infer<typeof uploadNotifyUserResponse>;
 
 /** POST /notification/uploadnotifyimage: where the stored image is served (the payload's ImageUrl). */
-export const uploadNotifyImageResponse = envelope(z.object({ imageUrl: z.string() }));
+export const uploadNotifyImageResponse = lazy(() => envelope(z.object({ imageUrl: z.string() })));
 export type UploadNotifyImageResponse = z.infer<typeof uploadNotifyImageResponse>;
 
 export const BroadcastPath = {

@@ -3,6 +3,7 @@ import { MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS, NAME_MAX } from './constants';
 import { isIsoDate, type Today, uaeToday } from './dates';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { lazy } from './lazy';
 import { brandNameRule, ContentLookupEndpoint, ContentLookupPath, contentList } from './masterdata';
 import { EMAIL_MAX, isCleanName, RuleMessage } from './rules';
 
@@ -48,10 +49,12 @@ export const CONTENT_LANGUAGES = ['en', 'ar'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 /** Every content list's query: the brand and the language of the texts (default English). */
-export const contentListQuery = z.object({
-  brandName: brandNameRule,
-  lang: z._default(z.enum(CONTENT_LANGUAGES), 'en'),
-});
+export const contentListQuery = lazy(() =>
+  z.object({
+    brandName: brandNameRule,
+    lang: z._default(z.enum(CONTENT_LANGUAGES), 'en'),
+  }),
+);
 export type ContentListQuery = z.input<typeof contentListQuery>;
 
 /**
@@ -60,54 +63,62 @@ export type ContentListQuery = z.input<typeof contentListQuery>;
  * the intrinsic `width` and `height` of the largest size, so the page keeps the image's place
  * before it loads.
  */
-export const imageSet = z.object({
-  src: z.string(),
-  srcSet: z.string(),
-  width: z.int().check(z.positive()),
-  height: z.int().check(z.positive()),
-});
+export const imageSet = lazy(() =>
+  z.object({
+    src: z.string(),
+    srcSet: z.string(),
+    width: z.int().check(z.positive()),
+    height: z.int().check(z.positive()),
+  }),
+);
 export type ImageSet = z.infer<typeof imageSet>;
 
 /** Banner (spec section 3: imagepath), with its text alternative. */
-export const banner = z.object({ id: z.int(), imagepath: z.string(), alt: z.string(), imageSet });
+export const banner = lazy(() => z.object({ id: z.int(), imagepath: z.string(), alt: z.string(), imageSet }));
 export type Banner = z.infer<typeof banner>;
 
 /** News (spec section 3). description is plain text, paragraphs separated by a blank line ('\n\n'). */
-export const newsItem = z.object({
-  id: z.int(),
-  title: z.string(),
-  description: z.string(),
-  imagepath: z.string(),
-  imageSet,
-  /** ISO instant ('2026-11-20T06:00:00.000Z'). */
-  publishDate: z.string(),
-});
+export const newsItem = lazy(() =>
+  z.object({
+    id: z.int(),
+    title: z.string(),
+    description: z.string(),
+    imagepath: z.string(),
+    imageSet,
+    /** ISO instant ('2026-11-20T06:00:00.000Z'). */
+    publishDate: z.string(),
+  }),
+);
 export type NewsItem = z.infer<typeof newsItem>;
 
 /** A WebVTT captions track of an event's video. */
-export const captionTrack = z.object({
-  lang: z.enum(CONTENT_LANGUAGES),
-  /** The track's name in its own language ('English', 'العربية'). */
-  label: z.string(),
-  src: z.string(),
-});
+export const captionTrack = lazy(() =>
+  z.object({
+    lang: z.enum(CONTENT_LANGUAGES),
+    /** The track's name in its own language ('English', 'العربية'). */
+    label: z.string(),
+    src: z.string(),
+  }),
+);
 export type CaptionTrack = z.infer<typeof captionTrack>;
 
 /** Media, shown as events (spec section 3): videolink is a WebM file the server serves. */
-export const mediaItem = z.object({
-  id: z.int(),
-  title: z.string(),
-  imagepath: z.string(),
-  imageSet,
-  /** ISO instant. */
-  publishDate: z.string(),
-  videolink: z.string(),
-  captions: z.array(captionTrack),
-});
+export const mediaItem = lazy(() =>
+  z.object({
+    id: z.int(),
+    title: z.string(),
+    imagepath: z.string(),
+    imageSet,
+    /** ISO instant. */
+    publishDate: z.string(),
+    videolink: z.string(),
+    captions: z.array(captionTrack),
+  }),
+);
 export type MediaItem = z.infer<typeof mediaItem>;
 
 /** Insurance (spec section 3: name, image); the image is an SVG logo. */
-export const insurer = z.object({ id: z.int(), name: z.string(), image: z.string(), imageSet });
+export const insurer = lazy(() => z.object({ id: z.int(), name: z.string(), image: z.string(), imageSet }));
 export type Insurer = z.infer<typeof insurer>;
 
 /**
@@ -115,51 +126,57 @@ export type Insurer = z.infer<typeof insurer>;
  * ContentEndpoint.package and the booking's packageName take), `packagename` the name shown on its
  * card, `title` the line under it on the details banner.
  */
-export const healthPackage = z.object({
-  name: z.string(),
-  packagename: z.string(),
-  title: z.string(),
-  image: z.string(),
-  imageSet,
-});
+export const healthPackage = lazy(() =>
+  z.object({
+    name: z.string(),
+    packagename: z.string(),
+    title: z.string(),
+    image: z.string(),
+    imageSet,
+  }),
+);
 export type HealthPackage = z.infer<typeof healthPackage>;
 
 /** Sub-package: description is HTML (sanitise before showing), price in AED. */
-export const subPackage = z.object({
-  name: z.string(),
-  description: z.string(),
-  price: z.number().check(z.nonnegative()),
-});
+export const subPackage = lazy(() =>
+  z.object({
+    name: z.string(),
+    description: z.string(),
+    price: z.number().check(z.nonnegative()),
+  }),
+);
 export type SubPackage = z.infer<typeof subPackage>;
 
 /** One package with its sub-packages, in the language asked. */
-export const healthPackageDetail = z.extend(healthPackage, { subPackages: z.array(subPackage) });
+export const healthPackageDetail = lazy(() => z.extend(healthPackage, { subPackages: z.array(subPackage) }));
 export type HealthPackageDetail = z.infer<typeof healthPackageDetail>;
 
 /** FAQ of Need Help (spec section 2): description is HTML (sanitise before showing). */
-export const faq = z.object({ id: z.int(), title: z.string(), description: z.string() });
+export const faq = lazy(() => z.object({ id: z.int(), title: z.string(), description: z.string() }));
 export type Faq = z.infer<typeof faq>;
 
-export const bannersResponse = envelope(contentList(banner));
+export const bannersResponse = lazy(() => envelope(contentList(banner)));
 export type BannersResponse = z.infer<typeof bannersResponse>;
-export const newsResponse = envelope(contentList(newsItem));
+export const newsResponse = lazy(() => envelope(contentList(newsItem)));
 export type NewsResponse = z.infer<typeof newsResponse>;
-export const mediaResponse = envelope(contentList(mediaItem));
+export const mediaResponse = lazy(() => envelope(contentList(mediaItem)));
 export type MediaResponse = z.infer<typeof mediaResponse>;
-export const insuranceResponse = envelope(contentList(insurer));
+export const insuranceResponse = lazy(() => envelope(contentList(insurer)));
 export type InsuranceResponse = z.infer<typeof insuranceResponse>;
-export const packagesResponse = envelope(contentList(healthPackage));
+export const packagesResponse = lazy(() => envelope(contentList(healthPackage)));
 export type PackagesResponse = z.infer<typeof packagesResponse>;
-export const faqsResponse = envelope(contentList(faq));
+export const faqsResponse = lazy(() => envelope(contentList(faq)));
 export type FaqsResponse = z.infer<typeof faqsResponse>;
 
 /** GET /content/package?brandName=&lang=&name=: the package's key (healthPackage.name). */
-export const packageQuery = z.extend(contentListQuery, {
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-});
+export const packageQuery = lazy(() =>
+  z.extend(contentListQuery, {
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  }),
+);
 export type PackageQuery = z.input<typeof packageQuery>;
-export const packageResponse = envelope(
-  z.object({ status: z.string(), data: healthPackageDetail, message: z.string() }),
+export const packageResponse = lazy(() =>
+  envelope(z.object({ status: z.string(), data: healthPackageDetail, message: z.string() })),
 );
 export type PackageResponse = z.infer<typeof packageResponse>;
 
@@ -169,13 +186,17 @@ const refused = { error: RuleMessage.allFieldsRequired, abort: true } as const;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const KEY_MAX = 100;
 
-const bookingName = z
-  .string(refused)
-  .check(z.trim(), z.minLength(1, refused), z.maxLength(NAME_MAX, refused), z.refine(isCleanName, refused));
+const bookingName = lazy(() =>
+  z
+    .string(refused)
+    .check(z.trim(), z.minLength(1, refused), z.maxLength(NAME_MAX, refused), z.refine(isCleanName, refused)),
+);
 
-const bookingKey = z
-  .string(refused)
-  .check(z.trim(), z.minLength(1, refused), z.maxLength(KEY_MAX, refused), z.refine(isCleanName, refused));
+const bookingKey = lazy(() =>
+  z
+    .string(refused)
+    .check(z.trim(), z.minLength(1, refused), z.maxLength(KEY_MAX, refused), z.refine(isCleanName, refused)),
+);
 
 /**
  * POST /user/requesthealthpkg, the spec's field names. hospitalLocation is the chosen location's
@@ -207,9 +228,9 @@ export function makeBookPackageRequest(today: Today = uaeToday) {
     ),
   });
 }
-export const bookPackageRequest = makeBookPackageRequest();
+export const bookPackageRequest = lazy(() => makeBookPackageRequest());
 export type BookPackageRequest = z.input<typeof bookPackageRequest>;
-export const bookPackageResponse = envelope(z.object({ result: z.literal(true) }));
+export const bookPackageResponse = lazy(() => envelope(z.object({ result: z.literal(true) })));
 export type BookPackageResponse = z.infer<typeof bookPackageResponse>;
 
 export const ContentPath = {

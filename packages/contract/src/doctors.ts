@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SEARCH_ENTER_MIN_CHARS } from './constants';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { lazy } from './lazy';
 import { hospitalLocation } from './masterdata';
 
 /**
@@ -14,166 +15,184 @@ export function hospitalList<T extends z.ZodMiniType>(item: T) {
 }
 
 /** 'yes' or 'no', as the hospital writes insurance-validation flags. */
-export const yesNo = z.enum(['yes', 'no']);
+export const yesNo = lazy(() => z.enum(['yes', 'no']));
 export type YesNo = z.infer<typeof yesNo>;
 
 export const ScheduleType = { OPD: 'OPD', TELEMED: 'TELEMED' } as const;
-export const scheduleType = z.enum(['OPD', 'TELEMED']);
+export const scheduleType = lazy(() => z.enum(['OPD', 'TELEMED']));
 export type ScheduleType = z.infer<typeof scheduleType>;
 
 /** What a search suggestion names: a doctor, a specialty or a condition. */
 export const DoctorCategory = { Doctor: 'doctor', Specialty: 'specialty', Condition: 'condition' } as const;
-export const doctorCategory = z.enum(['doctor', 'specialty', 'condition']);
+export const doctorCategory = lazy(() => z.enum(['doctor', 'specialty', 'condition']));
 export type DoctorCategory = z.infer<typeof doctorCategory>;
 
 /**
  * A location as /content/locations answers it (its `locationId` is the facility id there), with
  * both languages and the facility. A location's `id` is the `locationId` of its doctors.
  */
-export const doctorLocation = z.extend(hospitalLocation, {
-  facilityId: z.string(),
-  name_ar: z.string(),
-  address_ar: z.string(),
-});
+export const doctorLocation = lazy(() =>
+  z.extend(hospitalLocation, {
+    facilityId: z.string(),
+    name_ar: z.string(),
+    address_ar: z.string(),
+  }),
+);
 export type DoctorLocation = z.infer<typeof doctorLocation>;
-export const doctorLocationsResponse = hospitalList(doctorLocation);
+export const doctorLocationsResponse = lazy(() => hospitalList(doctorLocation));
 export type DoctorLocationsResponse = z.infer<typeof doctorLocationsResponse>;
 
 /** A doctor card, and everything a booking needs (the spec's booking item fields included). */
-export const doctor = z.object({
-  id: z.int(),
-  name: z.string(),
-  name_ar: z.string(),
-  /** Same as name: the booking item's field. */
-  physicianName: z.string(),
-  /** Photo address, or null: show the initials. */
-  image: z.nullable(z.string()),
-  initials: z.string(),
-  specialty: z.string(),
-  specialty_ar: z.string(),
-  specialtyCode: z.string(),
-  /** Null for a doctor not yet placed at a location (cannot be booked). */
-  location: z.nullable(z.string()),
-  location_ar: z.nullable(z.string()),
-  locationId: z.nullable(z.int()),
-  facilityId: z.nullable(z.string()),
-  /** Null for a doctor without a department (cannot be booked). */
-  department_code: z.nullable(z.string()),
-  department: z.nullable(z.string()),
-  physicianNo: z.string(),
-  physicianLicense: z.string(),
-  scheduleType: scheduleType,
-  /** A phone number shown instead of the book and reschedule actions. */
-  appointment_message: z.nullable(z.string()),
-  facility_insurance_validation: yesNo,
-  specialty_insurance_validation: yesNo,
-  doctor_insurance_validation: yesNo,
-  cat_type: z.literal('doctor'),
-  /** Years of practice. */
-  experience: z.nullable(z.int()),
-});
+export const doctor = lazy(() =>
+  z.object({
+    id: z.int(),
+    name: z.string(),
+    name_ar: z.string(),
+    /** Same as name: the booking item's field. */
+    physicianName: z.string(),
+    /** Photo address, or null: show the initials. */
+    image: z.nullable(z.string()),
+    initials: z.string(),
+    specialty: z.string(),
+    specialty_ar: z.string(),
+    specialtyCode: z.string(),
+    /** Null for a doctor not yet placed at a location (cannot be booked). */
+    location: z.nullable(z.string()),
+    location_ar: z.nullable(z.string()),
+    locationId: z.nullable(z.int()),
+    facilityId: z.nullable(z.string()),
+    /** Null for a doctor without a department (cannot be booked). */
+    department_code: z.nullable(z.string()),
+    department: z.nullable(z.string()),
+    physicianNo: z.string(),
+    physicianLicense: z.string(),
+    scheduleType: scheduleType,
+    /** A phone number shown instead of the book and reschedule actions. */
+    appointment_message: z.nullable(z.string()),
+    facility_insurance_validation: yesNo,
+    specialty_insurance_validation: yesNo,
+    doctor_insurance_validation: yesNo,
+    cat_type: z.literal('doctor'),
+    /** Years of practice. */
+    experience: z.nullable(z.int()),
+  }),
+);
 export type Doctor = z.infer<typeof doctor>;
-export const doctorsResponse = hospitalList(doctor);
+export const doctorsResponse = lazy(() => hospitalList(doctor));
 export type DoctorsResponse = z.infer<typeof doctorsResponse>;
 
-export const doctorProfile = z.extend(doctor, {
-  specialization: z.string(),
-  specialization_ar: z.string(),
-  nationality: z.nullable(z.string()),
-  nationality_ar: z.nullable(z.string()),
-  /** Spoken languages, comma separated (the spec's spelling of the field). */
-  know_langauges: z.string(),
-  know_langauges_ar: z.string(),
-  biography_web: z.string(),
-  biography_web_ar: z.string(),
-});
+export const doctorProfile = lazy(() =>
+  z.extend(doctor, {
+    specialization: z.string(),
+    specialization_ar: z.string(),
+    nationality: z.nullable(z.string()),
+    nationality_ar: z.nullable(z.string()),
+    /** Spoken languages, comma separated (the spec's spelling of the field). */
+    know_langauges: z.string(),
+    know_langauges_ar: z.string(),
+    biography_web: z.string(),
+    biography_web_ar: z.string(),
+  }),
+);
 export type DoctorProfile = z.infer<typeof doctorProfile>;
-export const doctorProfileResponse = envelope(
-  z.object({ status: z.string(), data: doctorProfile, message: z.string() }),
+export const doctorProfileResponse = lazy(() =>
+  envelope(z.object({ status: z.string(), data: doctorProfile, message: z.string() })),
 );
 export type DoctorProfileResponse = z.infer<typeof doctorProfileResponse>;
 
-export const doctorSuggestion = z.object({
-  /** Doctor id, specialty code or condition id, as a string: pass it back with cat_type to /doctor/doctors. */
-  id: z.string(),
-  name: z.string(),
-  name_ar: z.string(),
-  cat_type: doctorCategory,
-  /** The doctor's location; empty for specialties and conditions. */
-  location: z.string(),
-  location_ar: z.string(),
-});
+export const doctorSuggestion = lazy(() =>
+  z.object({
+    /** Doctor id, specialty code or condition id, as a string: pass it back with cat_type to /doctor/doctors. */
+    id: z.string(),
+    name: z.string(),
+    name_ar: z.string(),
+    cat_type: doctorCategory,
+    /** The doctor's location; empty for specialties and conditions. */
+    location: z.string(),
+    location_ar: z.string(),
+  }),
+);
 export type DoctorSuggestion = z.infer<typeof doctorSuggestion>;
-export const doctorSearchResponse = hospitalList(doctorSuggestion);
+export const doctorSearchResponse = lazy(() => hospitalList(doctorSuggestion));
 export type DoctorSearchResponse = z.infer<typeof doctorSearchResponse>;
 
-export const condition = z.object({ id: z.int(), name: z.string(), name_ar: z.string() });
+export const condition = lazy(() => z.object({ id: z.int(), name: z.string(), name_ar: z.string() }));
 export type Condition = z.infer<typeof condition>;
 
-export const specialty = z.object({
-  id: z.string(),
-  name: z.string(),
-  name_ar: z.string(),
-  insurance_validation: yesNo,
-  conditions: z.array(condition),
-  doctorCount: z.int(),
-});
+export const specialty = lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    name_ar: z.string(),
+    insurance_validation: yesNo,
+    conditions: z.array(condition),
+    doctorCount: z.int(),
+  }),
+);
 export type Specialty = z.infer<typeof specialty>;
-export const specialtiesResponse = hospitalList(specialty);
+export const specialtiesResponse = lazy(() => hospitalList(specialty));
 export type SpecialtiesResponse = z.infer<typeof specialtiesResponse>;
 
-export const restrictedInsurance = z.object({ name: z.string(), insurance_plan: z.string() });
+export const restrictedInsurance = lazy(() => z.object({ name: z.string(), insurance_plan: z.string() }));
 export type RestrictedInsurance = z.infer<typeof restrictedInsurance>;
-export const restrictedInsuranceResponse = hospitalList(restrictedInsurance);
+export const restrictedInsuranceResponse = lazy(() => hospitalList(restrictedInsurance));
 export type RestrictedInsuranceResponse = z.infer<typeof restrictedInsuranceResponse>;
 
-const searchText = z
-  .string()
-  .check(z.trim(), z.minLength(SEARCH_ENTER_MIN_CHARS, 'Search first'), z.maxLength(100));
-const positiveId = z.pipe(z.coerce.number(), z.int()).check(z.positive());
+const searchText = lazy(() =>
+  z.string().check(z.trim(), z.minLength(SEARCH_ENTER_MIN_CHARS, 'Search first'), z.maxLength(100)),
+);
+const positiveId = lazy(() => z.pipe(z.coerce.number(), z.int()).check(z.positive()));
 
 /** GET /doctor/searchdoctor?searchText= (at least 2 characters; the screens wait for 3). */
 /** A brand key: its facilities' doctors only (a brand's appointments list shows no others). */
-const brandName = z.optional(z.string().check(z.trim(), z.maxLength(50)));
+const brandName = lazy(() => z.optional(z.string().check(z.trim(), z.maxLength(50))));
 
-export const doctorSearchQuery = z.object({ searchText, brandName });
+export const doctorSearchQuery = lazy(() => z.object({ searchText, brandName }));
 export type DoctorSearchQuery = z.infer<typeof doctorSearchQuery>;
 
 /** GET /doctor/doctors: a suggestion chosen (id + cat_type), or the text typed (searchText). */
-export const doctorsQuery = z.union([
-  z.object({
-    id: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
-    cat_type: doctorCategory,
-    brandName,
-  }),
-  z.object({ searchText, brandName }),
-]);
+export const doctorsQuery = lazy(() =>
+  z.union([
+    z.object({
+      id: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+      cat_type: doctorCategory,
+      brandName,
+    }),
+    z.object({ searchText, brandName }),
+  ]),
+);
 export type DoctorsQuery = z.infer<typeof doctorsQuery>;
 
 /** GET /doctor/doctorsbyspecialty: by specialty code or by condition id. */
-export const doctorsBySpecialtyQuery = z.union([
-  z.object({ specialty: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)) }),
-  z.object({ conditionId: positiveId }),
-]);
+export const doctorsBySpecialtyQuery = lazy(() =>
+  z.union([
+    z.object({ specialty: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)) }),
+    z.object({ conditionId: positiveId }),
+  ]),
+);
 export type DoctorsBySpecialtyQuery = z.infer<typeof doctorsBySpecialtyQuery>;
 
-export const doctorsByLocationQuery = z.object({ locationId: positiveId });
+export const doctorsByLocationQuery = lazy(() => z.object({ locationId: positiveId }));
 export type DoctorsByLocationQuery = z.infer<typeof doctorsByLocationQuery>;
 
 /** GET /doctor/specialtiesbylocation: the specialties with doctors at a brand's (vblog) or one location. */
-export const specialtiesByLocationQuery = z.union([
-  z.object({ locationId: positiveId }),
-  z.object({ vblog: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)) }),
-]);
+export const specialtiesByLocationQuery = lazy(() =>
+  z.union([
+    z.object({ locationId: positiveId }),
+    z.object({ vblog: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)) }),
+  ]),
+);
 export type SpecialtiesByLocationQuery = z.infer<typeof specialtiesByLocationQuery>;
 
-export const doctorProfileQuery = z.object({ id: positiveId });
+export const doctorProfileQuery = lazy(() => z.object({ id: positiveId }));
 export type DoctorProfileQuery = z.infer<typeof doctorProfileQuery>;
 
 /** GET /doctor/locations?brand=: every active location, or one brand's. */
-export const doctorLocationsQuery = z.object({
-  brand: z.optional(z.string().check(z.trim(), z.maxLength(50))),
-});
+export const doctorLocationsQuery = lazy(() =>
+  z.object({
+    brand: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  }),
+);
 export type DoctorLocationsQuery = z.infer<typeof doctorLocationsQuery>;
 
 /**
@@ -181,10 +200,10 @@ export type DoctorLocationsQuery = z.infer<typeof doctorLocationsQuery>;
  * without a brand). A brand's appointments list shows only its facilities, so its portal offers
  * only doctors whose appointments it will show.
  */
-export const telemedicineDoctorsQuery = z.object({ brandName });
+export const telemedicineDoctorsQuery = lazy(() => z.object({ brandName }));
 export type TelemedicineDoctorsQuery = z.infer<typeof telemedicineDoctorsQuery>;
 
-export const restrictedInsuranceQuery = z.object({ locationId: positiveId });
+export const restrictedInsuranceQuery = lazy(() => z.object({ locationId: positiveId }));
 export type RestrictedInsuranceQuery = z.infer<typeof restrictedInsuranceQuery>;
 
 /** Paths of the doctor calls (bearer required), under the API prefix. */
@@ -230,7 +249,7 @@ export const DoctorEndpoint = {
   specialties: endpoint({
     method: 'GET',
     path: DoctorPath.specialties,
-    request: z.object({}),
+    request: lazy(() => z.object({})),
     response: specialtiesResponse,
   }),
   specialtiesByLocation: endpoint({

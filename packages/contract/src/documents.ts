@@ -3,6 +3,7 @@ import { familyMemberIdInput } from './appointments';
 import { DocumentType } from './constants';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope } from './envelope';
+import { lazy } from './lazy';
 
 /**
  * Uploaded documents (spec section 3): per person (the patient, familyMemberId 0, or one of their
@@ -38,43 +39,53 @@ export const documentSlot = (type: UploadDocumentType, side: DocumentSideId): Do
   return `${kind.key}${sideKey.key}`;
 };
 
-const smallNumber = z.union([z.int(), z.pipe(z.string().check(z.regex(/^\d{1,2}$/)), z.transform(Number))]);
-const documentTypeInput = z.pipe(
-  smallNumber,
-  z.literal(DOCUMENT_KINDS.map((kind) => kind.type) as [UploadDocumentType, ...UploadDocumentType[]], {
-    error: 'Please choose a document type',
-  }),
+const smallNumber = lazy(() =>
+  z.union([z.int(), z.pipe(z.string().check(z.regex(/^\d{1,2}$/)), z.transform(Number))]),
 );
-const documentSideInput = z.pipe(
-  smallNumber,
-  z.literal([DocumentSide.Front, DocumentSide.Back], { error: 'Please choose a document side' }),
+const documentTypeInput = lazy(() =>
+  z.pipe(
+    smallNumber,
+    z.literal(DOCUMENT_KINDS.map((kind) => kind.type) as [UploadDocumentType, ...UploadDocumentType[]], {
+      error: 'Please choose a document type',
+    }),
+  ),
+);
+const documentSideInput = lazy(() =>
+  z.pipe(
+    smallNumber,
+    z.literal([DocumentSide.Front, DocumentSide.Back], { error: 'Please choose a document side' }),
+  ),
 );
 
 /** Whose documents: 0 (or absent) the signed-in patient, otherwise one of their family members. */
-export const documentOwnerQuery = z.object({ familyMemberId: familyMemberIdInput });
+export const documentOwnerQuery = lazy(() => z.object({ familyMemberId: familyMemberIdInput }));
 export type DocumentOwnerQuery = z.input<typeof documentOwnerQuery>;
 
 /** One stored document. fileUrl is a path under the API base, fetched with the bearer token. */
-export const documentFile = z.object({
-  /** The name the patient's file had (shown only; the server stores it under a random name). */
-  fileName: z.string(),
-  fileUrl: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.int(),
-  uploadedOn: z.string(),
-});
+export const documentFile = lazy(() =>
+  z.object({
+    /** The name the patient's file had (shown only; the server stores it under a random name). */
+    fileName: z.string(),
+    fileUrl: z.string(),
+    contentType: z.string(),
+    sizeBytes: z.int(),
+    uploadedOn: z.string(),
+  }),
+);
 export type DocumentFile = z.infer<typeof documentFile>;
 
-const slots = Object.fromEntries(
-  DOCUMENT_KINDS.flatMap((kind) =>
-    DOCUMENT_SIDES.map((side) => [`${kind.key}${side.key}`, z.nullable(documentFile)] as const),
-  ),
-) as Record<DocumentSlot, z.ZodMiniNullable<typeof documentFile>>;
-
 /** GET documents: every slot, null where nothing was uploaded. */
-export const documentsData = z.object(slots);
+export const documentsData = lazy(() =>
+  z.object(
+    Object.fromEntries(
+      DOCUMENT_KINDS.flatMap((kind) =>
+        DOCUMENT_SIDES.map((side) => [`${kind.key}${side.key}`, z.nullable(documentFile)] as const),
+      ),
+    ) as Record<DocumentSlot, z.ZodMiniNullable<typeof documentFile>>,
+  ),
+);
 export type DocumentsData = z.infer<typeof documentsData>;
-export const documentsResponse = envelope(documentsData);
+export const documentsResponse = lazy(() => envelope(documentsData));
 export type DocumentsResponse = z.infer<typeof documentsResponse>;
 
 /**
@@ -82,20 +93,24 @@ export type DocumentsResponse = z.infer<typeof documentsResponse>;
  * and one file part 'document': pdf, doc, docx, jpg, jpeg or png by name and by content, at most
  * 2,048,000 bytes (400 docFormatError / docSizeError). Replaces the file of that type and side.
  */
-export const uploadDocumentFields = z.object({
-  documentType: documentTypeInput,
-  documentSide: documentSideInput,
-});
+export const uploadDocumentFields = lazy(() =>
+  z.object({
+    documentType: documentTypeInput,
+    documentSide: documentSideInput,
+  }),
+);
 export type UploadDocumentFields = z.input<typeof uploadDocumentFields>;
-export const uploadDocumentResponse = envelope(documentFile);
+export const uploadDocumentResponse = lazy(() => envelope(documentFile));
 export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponse>;
 
 /** DELETE (bearer): the file of one type and side of one person. */
-export const deleteDocumentQuery = z.object({
-  documentType: documentTypeInput,
-  documentSide: documentSideInput,
-  familyMemberId: familyMemberIdInput,
-});
+export const deleteDocumentQuery = lazy(() =>
+  z.object({
+    documentType: documentTypeInput,
+    documentSide: documentSideInput,
+    familyMemberId: familyMemberIdInput,
+  }),
+);
 export type DeleteDocumentQuery = z.input<typeof deleteDocumentQuery>;
 export const deleteDocumentResponse = emptyEnvelope;
 

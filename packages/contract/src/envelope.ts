@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazy } from './lazy';
 
 /** Statuses the server puts in `message.status`. */
 export const Status = {
@@ -15,21 +16,23 @@ export const Status = {
 } as const;
 export type Status = (typeof Status)[keyof typeof Status];
 
-export const messageSchema = z.object({
-  status: z.string(),
-  message: z.array(z.string()),
-  /**
-   * The stable code of message[0] when it is one of the server's own messages (messages.ts), which
-   * the client translates; absent for free text (a framework's parse error). Not in the spec's
-   * envelope: added beside it, so a client that reads only `message[]` works as before.
-   */
-  code: z.optional(z.string()),
-  /**
-   * Values of the coded message's places ('{date}'), for the client's own wording. A loose object
-   * rather than a record of strings: the record parser would add its code to the sign-in page.
-   */
-  params: z.optional(z.looseObject({})),
-});
+export const messageSchema = lazy(() =>
+  z.object({
+    status: z.string(),
+    message: z.array(z.string()),
+    /**
+     * The stable code of message[0] when it is one of the server's own messages (messages.ts), which
+     * the client translates; absent for free text (a framework's parse error). Not in the spec's
+     * envelope: added beside it, so a client that reads only `message[]` works as before.
+     */
+    code: z.optional(z.string()),
+    /**
+     * Values of the coded message's places ('{date}'), for the client's own wording. A loose object
+     * rather than a record of strings: the record parser would add its code to the sign-in page.
+     */
+    params: z.optional(z.looseObject({})),
+  }),
+);
 export type Message = z.infer<typeof messageSchema>;
 
 /** The spec's response envelope: `{ message: { status, message[] }, data }`. */
@@ -38,7 +41,7 @@ export function envelope<T extends z.ZodMiniType>(data: T) {
 }
 export type Envelope<T> = { message: Message; data: T };
 
-export const emptyEnvelope = envelope(z.null());
+export const emptyEnvelope = lazy(() => envelope(z.null()));
 export type EmptyEnvelope = z.infer<typeof emptyEnvelope>;
 
 /** Texts the server answers with where the spec fixes the wording. */

@@ -3,6 +3,7 @@ import { HELPLINE, MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS } from './constants';
 import { type Today, uaeToday } from './dates';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { lazy } from './lazy';
 import {
   callingCodeRule,
   documentIdRule,
@@ -102,50 +103,56 @@ export const FamilySaveStatus = {
 export type FamilySaveStatus = (typeof FamilySaveStatus)[keyof typeof FamilySaveStatus];
 
 /** One row of the list (spec section 3); fields the member was never given are null. */
-export const familyMember = z.object({
-  familyMemberId: z.int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.nullable(z.string()),
-  mobile: z.nullable(z.string()),
-  callingCode: z.nullable(z.string()),
-  /** ISO yyyy-MM-dd. */
-  dateOfBirth: z.nullable(z.string()),
-  genderId: z.nullable(z.int()),
-  countryId: z.nullable(z.int()),
-  documentTypeId: z.nullable(z.int()),
-  documentId: z.nullable(z.string()),
-  relationId: z.nullable(z.int()),
-  /** The relation's text in English and Arabic (the relations list's text and textAr). */
-  relation: z.string(),
-  relation_ar: z.string(),
-  /** Whole years on the UAE calendar today; null without a date of birth. */
-  age: z.nullable(z.int()),
-});
+export const familyMember = lazy(() =>
+  z.object({
+    familyMemberId: z.int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.nullable(z.string()),
+    mobile: z.nullable(z.string()),
+    callingCode: z.nullable(z.string()),
+    /** ISO yyyy-MM-dd. */
+    dateOfBirth: z.nullable(z.string()),
+    genderId: z.nullable(z.int()),
+    countryId: z.nullable(z.int()),
+    documentTypeId: z.nullable(z.int()),
+    documentId: z.nullable(z.string()),
+    relationId: z.nullable(z.int()),
+    /** The relation's text in English and Arabic (the relations list's text and textAr). */
+    relation: z.string(),
+    relation_ar: z.string(),
+    /** Whole years on the UAE calendar today; null without a date of birth. */
+    age: z.nullable(z.int()),
+  }),
+);
 export type FamilyMember = z.infer<typeof familyMember>;
-export const familyMembersResponse = envelope(z.array(familyMember));
+export const familyMembersResponse = lazy(() => envelope(z.array(familyMember)));
 export type FamilyMembersResponse = z.infer<typeof familyMembersResponse>;
 
 const required = { error: RuleMessage.allFieldsRequired, abort: true } as const;
 
 /** A member's mobile: required, digits only (numberError), 8 to 10 digits (section 9). */
-export const familyMobileRule = z
-  .string({ error: RuleMessage.allFieldsRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, required),
-    z.regex(/^\d+$/, { error: RuleMessage.numberError, abort: true }),
-    z.minLength(MOBILE_MIN_DIGITS, RuleMessage.loginInvalidMobileError),
-    z.maxLength(MOBILE_MAX_DIGITS, RuleMessage.loginInvalidMobileError),
-  );
+export const familyMobileRule = lazy(() =>
+  z
+    .string({ error: RuleMessage.allFieldsRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.regex(/^\d+$/, { error: RuleMessage.numberError, abort: true }),
+      z.minLength(MOBILE_MIN_DIGITS, RuleMessage.loginInvalidMobileError),
+      z.maxLength(MOBILE_MAX_DIGITS, RuleMessage.loginInvalidMobileError),
+    ),
+);
 
 /** Calling code: required (the form starts at 971), 1 to 4 digits as callingCodeRule. */
-const familyCallingCodeRule = z
-  .string({ error: RuleMessage.allFieldsRequired })
-  .check(z.minLength(1, required), z.regex(/^\d{1,4}$/, RuleMessage.numberError));
+const familyCallingCodeRule = lazy(() =>
+  z
+    .string({ error: RuleMessage.allFieldsRequired })
+    .check(z.minLength(1, required), z.regex(/^\d{1,4}$/, RuleMessage.numberError)),
+);
 
 /** 0 or absent: a new member; otherwise the member to edit. */
-const familyMemberIdRule = z._default(z.int().check(z.nonnegative()), 0);
+const familyMemberIdRule = lazy(() => z._default(z.int().check(z.nonnegative()), 0));
 
 /**
  * POST /user/savefamilymember, the spec's field names as written. DateOfBirth is ISO; DocumentId
@@ -184,18 +191,20 @@ export function makeSaveFamilyMemberRequest(today: Today = uaeToday) {
     })),
   );
 }
-export const saveFamilyMemberRequest = makeSaveFamilyMemberRequest();
+export const saveFamilyMemberRequest = lazy(() => makeSaveFamilyMemberRequest());
 export type SaveFamilyMemberRequest = z.input<typeof saveFamilyMemberRequest>;
 
 /** data of an OTPSent save and of a resend: the pending save's reference and the code's minutes. */
-export const familyOtpSent = z.object({
-  referenceId: z.string(),
-  /** Minutes the code stays valid. */
-  otpValidity: z.int().check(z.nonnegative()),
-});
+export const familyOtpSent = lazy(() =>
+  z.object({
+    referenceId: z.string(),
+    /** Minutes the code stays valid. */
+    otpValidity: z.int().check(z.nonnegative()),
+  }),
+);
 export type FamilyOtpSent = z.infer<typeof familyOtpSent>;
 /** data is familyOtpSent for OTPSent, null for Success and NotFound. */
-export const saveFamilyMemberResponse = envelope(z.nullable(familyOtpSent));
+export const saveFamilyMemberResponse = lazy(() => envelope(z.nullable(familyOtpSent)));
 export type SaveFamilyMemberResponse = z.infer<typeof saveFamilyMemberResponse>;
 
 /**
@@ -219,7 +228,7 @@ export function makeFamilyMemberFormSchema(today: Today = uaeToday) {
     })
     .check(z.superRefine(refineDocument()));
 }
-export const familyMemberFormSchema = makeFamilyMemberFormSchema();
+export const familyMemberFormSchema = lazy(() => makeFamilyMemberFormSchema());
 export type FamilyMemberForm = z.input<typeof familyMemberFormSchema>;
 export type FamilyMemberFormValue = z.output<typeof familyMemberFormSchema>;
 
@@ -268,24 +277,28 @@ export function isDuplicateDocumentId(
  * slot); adding the member again brings them back under the member. Another patient's or an
  * unknown id: 404 family.removeFamilyMemberError, nothing removed.
  */
-export const deleteFamilyMemberRequest = z.object({
-  familyMemberId: z.pipe(z.coerce.number(), z.int()).check(z.positive()),
-});
+export const deleteFamilyMemberRequest = lazy(() =>
+  z.object({
+    familyMemberId: z.pipe(z.coerce.number(), z.int()).check(z.positive()),
+  }),
+);
 export type DeleteFamilyMemberRequest = z.input<typeof deleteFamilyMemberRequest>;
-export const deleteFamilyMemberResponse = envelope(z.null());
+export const deleteFamilyMemberResponse = lazy(() => envelope(z.null()));
 
-const referenceIdRule = z
-  .string({ error: RuleMessage.allFieldsRequired })
-  .check(z.trim(), z.minLength(1, RuleMessage.allFieldsRequired), z.maxLength(64));
+const referenceIdRule = lazy(() =>
+  z
+    .string({ error: RuleMessage.allFieldsRequired })
+    .check(z.trim(), z.minLength(1, RuleMessage.allFieldsRequired), z.maxLength(64)),
+);
 
 /**
  * POST /user/sendfamilyotpforadd {referenceId}: a new code for a pending add or edit (the OTP
  * dialog's resend, 60 s apart); data familyOtpSent, family.otpSent. 404 family.otpVerifyError for a
  * reference that is not the patient's or no longer pending; 429 as the save.
  */
-export const sendFamilyOtpForAddRequest = z.object({ referenceId: referenceIdRule });
+export const sendFamilyOtpForAddRequest = lazy(() => z.object({ referenceId: referenceIdRule }));
 export type SendFamilyOtpForAddRequest = z.infer<typeof sendFamilyOtpForAddRequest>;
-export const sendFamilyOtpResponse = envelope(familyOtpSent);
+export const sendFamilyOtpResponse = lazy(() => envelope(familyOtpSent));
 export type SendFamilyOtpResponse = z.infer<typeof sendFamilyOtpResponse>;
 
 /**
@@ -294,9 +307,9 @@ export type SendFamilyOtpResponse = z.infer<typeof sendFamilyOtpResponse>;
  * expired code: HTTP 200, status 'Invalid', validOtp false, auth.invalidOtp or auth.otpExpired.
  * Unknown, used or another patient's reference: 200 'Invalid', validOtp false, family.otpVerifyError.
  */
-export const verifyFamilyOtpRequest = z.object({ otp: otpRule, referenceId: referenceIdRule });
+export const verifyFamilyOtpRequest = lazy(() => z.object({ otp: otpRule, referenceId: referenceIdRule }));
 export type VerifyFamilyOtpRequest = z.infer<typeof verifyFamilyOtpRequest>;
-export const verifyFamilyOtpResponse = envelope(z.object({ validOtp: z.boolean() }));
+export const verifyFamilyOtpResponse = lazy(() => envelope(z.object({ validOtp: z.boolean() })));
 export type VerifyFamilyOtpResponse = z.infer<typeof verifyFamilyOtpResponse>;
 
 /**
@@ -304,7 +317,9 @@ export type VerifyFamilyOtpResponse = z.infer<typeof verifyFamilyOtpResponse>;
  * members (e.g. a member whose mobile was never proven); data familyOtpSent (referenceId is the
  * challenge's), family.otpSent. Any other number: 404 family.memberNotFound; 429 as the save.
  */
-export const sendFamilyOtpRequest = z.object({ callingCode: callingCodeRule, mobile: familyMobileRule });
+export const sendFamilyOtpRequest = lazy(() =>
+  z.object({ callingCode: callingCodeRule, mobile: familyMobileRule }),
+);
 export type SendFamilyOtpRequest = z.infer<typeof sendFamilyOtpRequest>;
 
 /**
@@ -313,11 +328,13 @@ export type SendFamilyOtpRequest = z.infer<typeof sendFamilyOtpRequest>;
  * verifyfamilyotp: validOtp true and 'Success' (family.otpVerifySuccess), or 200 'Invalid',
  * validOtp false (auth.invalidOtp, auth.otpExpired).
  */
-export const verifyMobileRequest = z.object({
-  callingCode: callingCodeRule,
-  mobile: familyMobileRule,
-  otp: otpRule,
-});
+export const verifyMobileRequest = lazy(() =>
+  z.object({
+    callingCode: callingCodeRule,
+    mobile: familyMobileRule,
+    otp: otpRule,
+  }),
+);
 export type VerifyMobileRequest = z.infer<typeof verifyMobileRequest>;
 export const verifyMobileResponse = verifyFamilyOtpResponse;
 
@@ -327,15 +344,17 @@ export const verifyMobileResponse = verifyFamilyOtpResponse;
  * longest that fits; 971 for a national number starting with 0) and mobile. Anything that leaves
  * no 8 to 10 digit mobile: 400 rule.loginInvalidMobileError.
  */
-export const parseMobileRequest = z.object({
-  phoneNumber: z
-    .string({ error: RuleMessage.allFieldsRequired })
-    .check(z.trim(), z.minLength(1, RuleMessage.allFieldsRequired), z.maxLength(32)),
-});
+export const parseMobileRequest = lazy(() =>
+  z.object({
+    phoneNumber: z
+      .string({ error: RuleMessage.allFieldsRequired })
+      .check(z.trim(), z.minLength(1, RuleMessage.allFieldsRequired), z.maxLength(32)),
+  }),
+);
 export type ParseMobileRequest = z.infer<typeof parseMobileRequest>;
-export const parsedMobile = z.object({ callingCode: z.string(), mobile: z.string() });
+export const parsedMobile = lazy(() => z.object({ callingCode: z.string(), mobile: z.string() }));
 export type ParsedMobile = z.infer<typeof parsedMobile>;
-export const parseMobileResponse = envelope(parsedMobile);
+export const parseMobileResponse = lazy(() => envelope(parsedMobile));
 export type ParseMobileResponse = z.infer<typeof parseMobileResponse>;
 
 export const FamilyPath = {
@@ -353,7 +372,7 @@ export const FamilyEndpoint = {
   list: endpoint({
     method: 'GET',
     path: FamilyPath.list,
-    request: z.object({}),
+    request: lazy(() => z.object({})),
     response: familyMembersResponse,
   }),
   save: endpoint({

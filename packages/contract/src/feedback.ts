@@ -10,6 +10,7 @@ import {
 import { isIsoDate, type Today, uaeToday } from './dates';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { lazy } from './lazy';
 import { contentList } from './masterdata';
 import { Messages } from './messages';
 import { EMAIL_MAX, emailRule, nameRule } from './rules';
@@ -46,41 +47,43 @@ export function incidentDateProblem(iso: string, today: string): FeedbackMessage
   return iso > today ? FeedbackMessages.incidentDateRange : null;
 }
 
-const lang = z._default(z.enum(['en', 'ar']), 'en');
-const locationId = z.coerce.number().check(z.int(), z.positive());
+const lang = lazy(() => z._default(z.enum(['en', 'ar']), 'en'));
+const locationId = lazy(() => z.coerce.number().check(z.int(), z.positive()));
 
 /** One facility a patient may give feedback on: a brand location in the language asked. */
-export const feedbackLocation = z.object({ id: z.int(), name: z.string() });
+export const feedbackLocation = lazy(() => z.object({ id: z.int(), name: z.string() }));
 export type FeedbackLocation = z.infer<typeof feedbackLocation>;
-export const feedbackLocationsQuery = z.object({ lang });
-export const feedbackLocationsResponse = envelope(contentList(feedbackLocation));
+export const feedbackLocationsQuery = lazy(() => z.object({ lang }));
+export const feedbackLocationsResponse = lazy(() => envelope(contentList(feedbackLocation)));
 export type FeedbackLocationsResponse = z.infer<typeof feedbackLocationsResponse>;
 
 /** A patient type (spec section 3): slug ('inpatient') and name. */
-export const patientType = z.object({ slug: z.string(), name: z.string() });
+export const patientType = lazy(() => z.object({ slug: z.string(), name: z.string() }));
 export type PatientType = z.infer<typeof patientType>;
-export const patientTypesQuery = z.object({ lang });
-export const patientTypesResponse = envelope(contentList(patientType));
+export const patientTypesQuery = lazy(() => z.object({ lang }));
+export const patientTypesResponse = lazy(() => envelope(contentList(patientType)));
 export type PatientTypesResponse = z.infer<typeof patientTypesResponse>;
 
-const slug = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/));
+const slug = lazy(() => z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/)));
 
 /** GET questionnaire: the facility's questions for a patient type, in the language asked. */
-export const questionnaireQuery = z.object({ patient_type: slug, facility: locationId, lang });
+export const questionnaireQuery = lazy(() => z.object({ patient_type: slug, facility: locationId, lang }));
 export type QuestionnaireQuery = z.input<typeof questionnaireQuery>;
 /**
  * One question (spec section 3). A dropdown's answer is the option's `value` (the same in both
  * languages); `options` are empty for other types.
  */
-export const feedbackQuestion = z.object({
-  questionID: z.int(),
-  question: z.string(),
-  questiontype: z.enum(QUESTION_TYPES),
-  options: z.array(z.object({ value: z.string(), label: z.string() })),
-  is_mandatory: z.enum(['Yes', 'No']),
-});
+export const feedbackQuestion = lazy(() =>
+  z.object({
+    questionID: z.int(),
+    question: z.string(),
+    questiontype: z.enum(QUESTION_TYPES),
+    options: z.array(z.object({ value: z.string(), label: z.string() })),
+    is_mandatory: z.enum(['Yes', 'No']),
+  }),
+);
 export type FeedbackQuestion = z.infer<typeof feedbackQuestion>;
-export const questionnaireResponse = envelope(contentList(feedbackQuestion));
+export const questionnaireResponse = lazy(() => envelope(contentList(feedbackQuestion)));
 export type QuestionnaireResponse = z.infer<typeof questionnaireResponse>;
 
 /** Whether an answer is blank (what a mandatory question may not be). */
@@ -116,41 +119,47 @@ export function answersComplete(
 const shortText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /** POST feedback answers (spec section 3's submission; facility names the questionnaire's). */
-export const feedbackAnswersRequest = z.object({
-  userName: shortText(NAME_MAX * 2 + 1),
-  userEmail: shortText(EMAIL_MAX),
-  userMobile: shortText(MOBILE_MAX_DIGITS + 5),
-  FPlatform: z.literal(FEEDBACK_PLATFORM),
-  facility: z.int().check(z.positive()),
-  patientType: slug,
-  UserResponse: z
-    .array(z.object({ Questionid: z.int(), Answer: z.string().check(z.maxLength(ANSWER_TEXT_MAX * 2)) }))
-    .check(z.maxLength(50)),
-});
+export const feedbackAnswersRequest = lazy(() =>
+  z.object({
+    userName: shortText(NAME_MAX * 2 + 1),
+    userEmail: shortText(EMAIL_MAX),
+    userMobile: shortText(MOBILE_MAX_DIGITS + 5),
+    FPlatform: z.literal(FEEDBACK_PLATFORM),
+    facility: z.int().check(z.positive()),
+    patientType: slug,
+    UserResponse: z
+      .array(z.object({ Questionid: z.int(), Answer: z.string().check(z.maxLength(ANSWER_TEXT_MAX * 2)) }))
+      .check(z.maxLength(50)),
+  }),
+);
 export type FeedbackAnswersRequest = z.input<typeof feedbackAnswersRequest>;
 /** The feedback site's answer: success when data.status is 'success' (spec section 7). */
-export const feedbackAnswersResponse = envelope(z.object({ status: z.literal('success') }));
+export const feedbackAnswersResponse = lazy(() => envelope(z.object({ status: z.literal('success') })));
 export type FeedbackAnswersResponse = z.infer<typeof feedbackAnswersResponse>;
 
 /** POST suggestion: the text in a JSON body (a query string would put it in every proxy's log). */
-export const suggestionRequest = z.object({ suggestion: z.string().check(z.maxLength(FREE_TEXT_MAX * 2)) });
+export const suggestionRequest = lazy(() =>
+  z.object({ suggestion: z.string().check(z.maxLength(FREE_TEXT_MAX * 2)) }),
+);
 export type SuggestionRequest = z.input<typeof suggestionRequest>;
-export const suggestionResponse = envelope(z.object({ status: z.literal('success') }));
+export const suggestionResponse = lazy(() => envelope(z.object({ status: z.literal('success') })));
 export type SuggestionResponse = z.infer<typeof suggestionResponse>;
 
 /** POST complaint (spec section 3); incidentDate YYYY-MM-DD, not in the future in the UAE. */
-export const complaintRequest = z.object({
-  facilityCode: z.int().check(z.positive()),
-  complainantName: nameRule,
-  incidentDate: z.string().check(z.maxLength(10)),
-  email: emailRule,
-  phoneNumber: z.string().check(z.trim(), z.regex(/^\+?\d{7,15}$/)),
-  source: z.literal(COMPLAINT_SOURCE),
-  complaintText: z.string().check(z.maxLength(FREE_TEXT_MAX * 2)),
-});
+export const complaintRequest = lazy(() =>
+  z.object({
+    facilityCode: z.int().check(z.positive()),
+    complainantName: nameRule,
+    incidentDate: z.string().check(z.maxLength(10)),
+    email: emailRule,
+    phoneNumber: z.string().check(z.trim(), z.regex(/^\+?\d{7,15}$/)),
+    source: z.literal(COMPLAINT_SOURCE),
+    complaintText: z.string().check(z.maxLength(FREE_TEXT_MAX * 2)),
+  }),
+);
 export type ComplaintRequest = z.input<typeof complaintRequest>;
 /** complaintNumber: readable and unique per brand, increasing ('CMP-2026-000123'). */
-export const complaintResponse = envelope(z.object({ complaintNumber: z.string() }));
+export const complaintResponse = lazy(() => envelope(z.object({ complaintNumber: z.string() })));
 export type ComplaintResponse = z.infer<typeof complaintResponse>;
 
 /** What the complaint form and the server check beyond the fields' shapes; null when it holds. */

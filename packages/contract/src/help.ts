@@ -3,6 +3,7 @@ import { MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS, NAME_MAX } from './constants';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import type { HelpText } from './helpText';
+import { lazy } from './lazy';
 import { EMAIL_MAX } from './rules';
 
 /**
@@ -35,31 +36,35 @@ const CALLING_CODE = /^\d{1,4}$/;
  * Strings on the wire, a missing one taken as empty: the rules below say what is wrong, in the
  * spec's words ('Please fill all data' for a field left out as for one left blank).
  */
-const text = z._default(z.string(), '');
-const flag = z._default(z.boolean(), false);
+const text = lazy(() => z._default(z.string(), ''));
+const flag = lazy(() => z._default(z.boolean(), false));
 
 /** POST /user/savecontactus, the spec's fields (section 3, Contact-us). */
-export const contactUsRequest = z.object({
-  firstName: text,
-  lastName: text,
-  email: text,
-  mobile: text,
-  callingCode: text,
-  message: text,
-});
+export const contactUsRequest = lazy(() =>
+  z.object({
+    firstName: text,
+    lastName: text,
+    email: text,
+    mobile: text,
+    callingCode: text,
+    message: text,
+  }),
+);
 export type ContactUsRequest = z.output<typeof contactUsRequest>;
 
 /** POST /user/saveaskadoc, the spec's fields (section 3, Ask-a-doctor). */
-export const askDoctorRequest = z.object({
-  firstName: text,
-  lastName: text,
-  email: text,
-  mobile: text,
-  callingCode: text,
-  isEmailCommunication: flag,
-  isMobileCommunication: flag,
-  comment: text,
-});
+export const askDoctorRequest = lazy(() =>
+  z.object({
+    firstName: text,
+    lastName: text,
+    email: text,
+    mobile: text,
+    callingCode: text,
+    isEmailCommunication: flag,
+    isMobileCommunication: flag,
+    comment: text,
+  }),
+);
 export type AskDoctorRequest = z.output<typeof askDoctorRequest>;
 
 export type HelpRefusal = Exclude<keyof typeof HelpText, 'queryReceived'>;
@@ -96,7 +101,7 @@ export function askDoctorRefusal(request: AskDoctorRequest): HelpRefusal | null 
   return queryRefusal(request, request.comment);
 }
 
-export const helpResponse = envelope(z.object({ result: z.literal(true) }));
+export const helpResponse = lazy(() => envelope(z.object({ result: z.literal(true) })));
 export type HelpResponse = z.infer<typeof helpResponse>;
 
 export const HelpPath = {

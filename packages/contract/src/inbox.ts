@@ -3,6 +3,7 @@ import { ROLE_ADMIN, ROLE_BROADCASTER } from './constants';
 import { isIsoDate } from './dates';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { lazy } from './lazy';
 
 /**
  * The staff inbox (issue 14 item 6): what patients sent through Contact Us, Ask Doctor, feedback,
@@ -73,7 +74,7 @@ export const INBOX_DETAIL_KEYS = [
 ] as const;
 export type InboxDetailKey = (typeof INBOX_DETAIL_KEYS)[number];
 
-const isoDate = z.string().check(z.refine(isIsoDate));
+const isoDate = lazy(() => z.string().check(z.refine(isIsoDate)));
 const count = (max: number) =>
   z.union([
     z.int().check(z.minimum(0), z.maximum(max)),
@@ -81,72 +82,82 @@ const count = (max: number) =>
   ]);
 
 /** The filters of the list and the export: each optional; `from` and `to` are UAE calendar days, inclusive. */
-export const inboxFilters = z.object({
-  kind: z.optional(z.enum(INBOX_KINDS)),
-  locationId: z.optional(count(999_999)),
-  from: z.optional(isoDate),
-  to: z.optional(isoDate),
-});
+export const inboxFilters = lazy(() =>
+  z.object({
+    kind: z.optional(z.enum(INBOX_KINDS)),
+    locationId: z.optional(count(999_999)),
+    from: z.optional(isoDate),
+    to: z.optional(isoDate),
+  }),
+);
 export type InboxFilters = z.input<typeof inboxFilters>;
 /** The filters once parsed. */
 export type InboxFilterValues = z.output<typeof inboxFilters>;
 
-export const inboxListRequest = z.extend(inboxFilters, {
-  skip: z._default(count(1_000_000), 0),
-  take: z._default(
-    z.pipe(
-      count(1_000_000),
-      z.transform((take) => Math.min(Math.max(take, 1), INBOX_PAGE_MAX)),
+export const inboxListRequest = lazy(() =>
+  z.extend(inboxFilters, {
+    skip: z._default(count(1_000_000), 0),
+    take: z._default(
+      z.pipe(
+        count(1_000_000),
+        z.transform((take) => Math.min(Math.max(take, 1), INBOX_PAGE_MAX)),
+      ),
+      INBOX_PAGE_SIZE,
     ),
-    INBOX_PAGE_SIZE,
-  ),
-});
+  }),
+);
 export type InboxListRequest = z.input<typeof inboxListRequest>;
 
-const named = z.object({ en: z.string(), ar: z.string() });
+const named = lazy(() => z.object({ en: z.string(), ar: z.string() }));
 
-export const inboxDetail = z.object({
-  key: z.enum(INBOX_DETAIL_KEYS),
-  value: z.union([z.string(), z.boolean()]),
-});
+export const inboxDetail = lazy(() =>
+  z.object({
+    key: z.enum(INBOX_DETAIL_KEYS),
+    value: z.union([z.string(), z.boolean()]),
+  }),
+);
 export type InboxDetail = z.infer<typeof inboxDetail>;
 
 /** One thing a patient sent. */
-export const inboxRow = z.object({
-  kind: z.enum(INBOX_KINDS),
-  id: z.int(),
-  /** ISO instant. */
-  createdAt: z.string(),
-  brand: z.string(),
-  /** The hospital or clinic it is about (feedback, complaint, package), or the patient's facility; null when neither. */
-  locationId: z.nullable(z.int()),
-  place: z.nullable(named),
-  senderName: z.string(),
-  mobile: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  /** The message, comment, complaint or suggestion; a package, report or answers in a line. */
-  summary: z.string(),
-  details: z.array(inboxDetail),
-});
+export const inboxRow = lazy(() =>
+  z.object({
+    kind: z.enum(INBOX_KINDS),
+    id: z.int(),
+    /** ISO instant. */
+    createdAt: z.string(),
+    brand: z.string(),
+    /** The hospital or clinic it is about (feedback, complaint, package), or the patient's facility; null when neither. */
+    locationId: z.nullable(z.int()),
+    place: z.nullable(named),
+    senderName: z.string(),
+    mobile: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+    /** The message, comment, complaint or suggestion; a package, report or answers in a line. */
+    summary: z.string(),
+    details: z.array(inboxDetail),
+  }),
+);
 export type InboxRow = z.infer<typeof inboxRow>;
 
 /** A location the place filter offers: the brand's hospitals and clinics. */
-export const inboxLocation = z.object({ id: z.int(), name: named });
+export const inboxLocation = lazy(() => z.object({ id: z.int(), name: named }));
 export type InboxLocation = z.infer<typeof inboxLocation>;
 
-export const inboxListResponse = envelope(
-  z.object({ rows: z.array(inboxRow), total: z.int(), locations: z.array(inboxLocation) }),
+export const inboxListResponse = lazy(() =>
+  envelope(z.object({ rows: z.array(inboxRow), total: z.int(), locations: z.array(inboxLocation) })),
 );
 export type InboxListResponse = z.infer<typeof inboxListResponse>;
 export type InboxPage = InboxListResponse['data'];
 
-export const inboxExportResponse = envelope(z.object({ rows: z.array(inboxRow) }));
+export const inboxExportResponse = lazy(() => envelope(z.object({ rows: z.array(inboxRow) })));
 export type InboxExportResponse = z.infer<typeof inboxExportResponse>;
 
 /** GET /inbox/enquiryAttachment?id= */
-export const inboxAttachmentQuery = z.object({
-  id: z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number)),
-});
+export const inboxAttachmentQuery = lazy(() =>
+  z.object({
+    id: z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number)),
+  }),
+);
 export const inboxAttachmentPath = (id: number) => `${InboxPath.attachment}?id=${id}`;
 
 export const InboxEndpoint = {

@@ -3,6 +3,7 @@ import { INTERNATIONAL_COMMENT_MAX, MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS } from 
 import { isIsoDate, type Today, uaeToday } from './dates';
 import { envelope } from './envelope';
 import { GENDERS } from './healthTools';
+import { lazy } from './lazy';
 import { Messages } from './messages';
 import { emailRule, hasControlCharacter, isCleanName } from './rules';
 import type { ServerMessage } from './serverMessage';
@@ -63,7 +64,7 @@ export function enquiryRefusal(fields: EnquiryFields, today: Today = uaeToday): 
   return null;
 }
 
-export const enquiryResponse = envelope(z.object({ enquiryId: z.int() }));
+export const enquiryResponse = lazy(() => envelope(z.object({ enquiryId: z.int() })));
 export type EnquiryResponse = z.infer<typeof enquiryResponse>;
 
 export const InternationalPath = {

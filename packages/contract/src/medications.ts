@@ -3,6 +3,7 @@ import { familyMemberIdInput } from './appointments';
 import { daysBetween } from './booking-rules';
 import { isIsoDate, isoDateAt } from './dates';
 import { envelope } from './envelope';
+import { lazy } from './lazy';
 
 /**
  * Medications (spec sections 2 "My Medications", 3 "Medication", 4 "Medication progress" and 7).
@@ -15,39 +16,43 @@ export const MedicationTab = { Active: '1', Past: '2' } as const;
 export type MedicationTab = (typeof MedicationTab)[keyof typeof MedicationTab];
 
 /** One drug of a prescription (spec section 3, Medication). */
-export const medication = z.object({
-  /** The prescription the drug is on: one row of the list per prescription. */
-  prescriptionId: z.string(),
-  brandName: z.string(),
-  genericName: z.string(),
-  /** '1 tablet twice a day'. */
-  frequency: z.string(),
-  /** The same in Arabic, as the hospital's pharmacy label prints it; null when it has none. */
-  frequency_ar: z.nullable(z.string()),
-  /** Days. */
-  duration: z.int().check(z.positive()),
-  /** When the doctor wrote the prescription: an ISO date-time with its offset (or an ISO date, a UAE day). */
-  creationDate: z.string(),
-  physicianNo: z.string(),
-  doctorName: z.string(),
-  doctorName_ar: z.string(),
-  doctorImage: z.nullable(z.string()),
-});
+export const medication = lazy(() =>
+  z.object({
+    /** The prescription the drug is on: one row of the list per prescription. */
+    prescriptionId: z.string(),
+    brandName: z.string(),
+    genericName: z.string(),
+    /** '1 tablet twice a day'. */
+    frequency: z.string(),
+    /** The same in Arabic, as the hospital's pharmacy label prints it; null when it has none. */
+    frequency_ar: z.nullable(z.string()),
+    /** Days. */
+    duration: z.int().check(z.positive()),
+    /** When the doctor wrote the prescription: an ISO date-time with its offset (or an ISO date, a UAE day). */
+    creationDate: z.string(),
+    physicianNo: z.string(),
+    doctorName: z.string(),
+    doctorName_ar: z.string(),
+    doctorImage: z.nullable(z.string()),
+  }),
+);
 export type Medication = z.infer<typeof medication>;
 
 /** POST medications/{brandName}: the person whose medications; 0 (or absent) is the user. */
-export const medicationsRequest = z.object({ familyMemberId: familyMemberIdInput });
+export const medicationsRequest = lazy(() => z.object({ familyMemberId: familyMemberIdInput }));
 export type MedicationsRequest = z.input<typeof medicationsRequest>;
 
-export const medicationsData = z.object({
-  /** Drugs whose course runs on today (progress below 100 %), newest prescription first. */
-  activeMedications: z.array(medication),
-  /** Drugs whose course is over, newest prescription first. */
-  pastMedications: z.array(medication),
-});
+export const medicationsData = lazy(() =>
+  z.object({
+    /** Drugs whose course runs on today (progress below 100 %), newest prescription first. */
+    activeMedications: z.array(medication),
+    /** Drugs whose course is over, newest prescription first. */
+    pastMedications: z.array(medication),
+  }),
+);
 export type MedicationsData = z.infer<typeof medicationsData>;
 /** message.status 'Success' (spec: begins with S). */
-export const medicationsResponse = envelope(medicationsData);
+export const medicationsResponse = lazy(() => envelope(medicationsData));
 export type MedicationsResponse = z.infer<typeof medicationsResponse>;
 
 export const MedicationPath = {
@@ -62,9 +67,11 @@ export const MedicationPath = {
 export function medicationsPath(brandName: string): string {
   return MedicationPath.medications.replace(':brandName', encodeURIComponent(brandName));
 }
-export const medicationsParams = z.object({
-  brandName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
-});
+export const medicationsParams = lazy(() =>
+  z.object({
+    brandName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  }),
+);
 
 /* Medication progress (spec section 4). */
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope } from './envelope';
+import { lazy } from './lazy';
 import { RuleMessage } from './rules';
 import { catalog } from './serverMessage';
 
@@ -44,44 +45,52 @@ export const NOTIFICATION_ACTIVE_DAYS = 30;
 export const NOTIFICATION_LIST_LIMIT = 50;
 
 /** An address a URL promotion may open: http or https only. */
-export const notificationLink = z.string().check(z.regex(/^https?:\/\/[^\s]+$/i));
+export const notificationLink = lazy(() => z.string().check(z.regex(/^https?:\/\/[^\s]+$/i)));
 
-export const notificationSchema = z.object({
-  notificationId: z.number(),
-  type: z.enum(NOTIFICATION_TYPES),
-  promotionType: z.enum(PROMOTION_TYPES),
-  /** The address of a URL promotion; null otherwise. */
-  link: z.nullable(notificationLink),
-  isRead: z.boolean(),
-  /** True when a lab report is about one of the user's family members (familyMemberId). */
-  isFamilyMember: z.boolean(),
-  /** That member's id; null for the user themself. */
-  familyMemberId: z.nullable(z.number()),
-  notificationTitle: z.string(),
-  messageTextEn: z.string(),
-  messageTextAr: z.string(),
-  /** ISO date-time. */
-  createdOn: z.string(),
-});
+export const notificationSchema = lazy(() =>
+  z.object({
+    notificationId: z.number(),
+    type: z.enum(NOTIFICATION_TYPES),
+    promotionType: z.enum(PROMOTION_TYPES),
+    /** The address of a URL promotion; null otherwise. */
+    link: z.nullable(notificationLink),
+    isRead: z.boolean(),
+    /** True when a lab report is about one of the user's family members (familyMemberId). */
+    isFamilyMember: z.boolean(),
+    /** That member's id; null for the user themself. */
+    familyMemberId: z.nullable(z.number()),
+    notificationTitle: z.string(),
+    messageTextEn: z.string(),
+    messageTextAr: z.string(),
+    /** ISO date-time. */
+    createdOn: z.string(),
+  }),
+);
 export type PatientNotification = z.infer<typeof notificationSchema>;
 
-export const notificationsResponse = envelope(z.array(notificationSchema));
+export const notificationsResponse = lazy(() => envelope(z.array(notificationSchema)));
 /** The unread count of the active notifications. */
-export const notificationsCountResponse = envelope(z.number().check(z.int(), z.nonnegative()));
+export const notificationsCountResponse = lazy(() => envelope(z.number().check(z.int(), z.nonnegative())));
 
-export const markReadQuery = z.object({
-  patientNotificationId: z.pipe(z.coerce.number(), z.int()).check(z.positive()),
-});
+export const markReadQuery = lazy(() =>
+  z.object({
+    patientNotificationId: z.pipe(z.coerce.number(), z.int()).check(z.positive()),
+  }),
+);
 export const markReadResponse = emptyEnvelope;
 
 /** Development only: whose lab result the simulated hospital releases. */
-export const devLabResultRequest = z.object({
-  /** The account's calling code and mobile ('971501234567') or the mobile alone ('501234567'). */
-  mobile: z.string().check(z.regex(/^\d{8,14}$/, RuleMessage.numberError)),
-  /** 0 the account holder, otherwise one of their own family members. */
-  familyMemberId: z._default(z.number().check(z.int(), z.nonnegative()), 0),
-});
-export const devLabResultResponse = envelope(z.object({ notificationId: z.number(), docNumber: z.string() }));
+export const devLabResultRequest = lazy(() =>
+  z.object({
+    /** The account's calling code and mobile ('971501234567') or the mobile alone ('501234567'). */
+    mobile: z.string().check(z.regex(/^\d{8,14}$/, RuleMessage.numberError)),
+    /** 0 the account holder, otherwise one of their own family members. */
+    familyMemberId: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  }),
+);
+export const devLabResultResponse = lazy(() =>
+  envelope(z.object({ notificationId: z.number(), docNumber: z.string() })),
+);
 
 /** The server's notification texts. */
 export const NotificationsText = {
@@ -106,19 +115,19 @@ export const NotificationsEndpoint = {
   list: endpoint({
     method: 'GET',
     path: NotificationsPath.list,
-    request: z.object({}),
+    request: lazy(() => z.object({})),
     response: notificationsResponse,
   }),
   count: endpoint({
     method: 'GET',
     path: NotificationsPath.count,
-    request: z.object({}),
+    request: lazy(() => z.object({})),
     response: notificationsCountResponse,
   }),
   markAll: endpoint({
     method: 'PUT',
     path: NotificationsPath.markAll,
-    request: z.object({}),
+    request: lazy(() => z.object({})),
     response: markReadResponse,
   }),
   devLabResult: endpoint({

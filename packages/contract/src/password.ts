@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { type Today, uaeToday } from './dates';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope } from './envelope';
+import { lazy } from './lazy';
 import {
   callingCodeRule,
   confirmPasswordRule,
@@ -27,23 +28,25 @@ export function makeSendOtpForPasswordRequest(today: Today = uaeToday) {
     dateOfBirth: isoDateOfBirthRule(today, { required: RuleMessage.dobRequiredError }),
   });
 }
-export const sendOtpForPasswordRequest = makeSendOtpForPasswordRequest();
+export const sendOtpForPasswordRequest = lazy(() => makeSendOtpForPasswordRequest());
 export type SendOtpForPasswordRequest = z.infer<typeof sendOtpForPasswordRequest>;
-export const sendOtpForPasswordData = z.object({ otpValidity: z.int().check(z.nonnegative()) });
+export const sendOtpForPasswordData = lazy(() => z.object({ otpValidity: z.int().check(z.nonnegative()) }));
 export type SendOtpForPasswordData = z.infer<typeof sendOtpForPasswordData>;
-export const sendOtpForPasswordResponse = envelope(z.nullable(sendOtpForPasswordData));
+export const sendOtpForPasswordResponse = lazy(() => envelope(z.nullable(sendOtpForPasswordData)));
 export type SendOtpForPasswordResponse = z.infer<typeof sendOtpForPasswordResponse>;
 
 /**
  * POST /user/resetpassword: uses the reset code up, sets the new password and ends every session
  * of the account. Wrong code: 400 Invalid 'Invalid OTP' (counts toward the code's 5 tries).
  */
-export const resetPasswordRequest = z.object({
-  callingCode: callingCodeRule,
-  mobile: loginMobileRule,
-  otp: otpRule,
-  newPassword: newPasswordRule,
-});
+export const resetPasswordRequest = lazy(() =>
+  z.object({
+    callingCode: callingCodeRule,
+    mobile: loginMobileRule,
+    otp: otpRule,
+    newPassword: newPasswordRule,
+  }),
+);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 export const resetPasswordResponse = emptyEnvelope;
 
@@ -65,9 +68,9 @@ function refineOldNewDiffer(
  * POST /auth/changepassword (bearer): 'Success', or 400 Invalid 'Incorrect old password'; old equal
  * to new is 400 with oldNewPassSame; UAE PASS accounts get 403. Ends the account's other sessions.
  */
-export const changePasswordRequest = z
-  .object({ oldPassword: passwordRule, newPassword: passwordRule })
-  .check(z.superRefine(refineOldNewDiffer));
+export const changePasswordRequest = lazy(() =>
+  z.object({ oldPassword: passwordRule, newPassword: passwordRule }).check(z.superRefine(refineOldNewDiffer)),
+);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export const changePasswordResponse = emptyEnvelope;
 
@@ -78,22 +81,26 @@ export function makeForgotPasswordFormSchema(today: Today = uaeToday) {
     dateOfBirth: formDateOfBirthRule(today, { required: RuleMessage.dobRequiredError }),
   });
 }
-export const forgotPasswordFormSchema = makeForgotPasswordFormSchema();
+export const forgotPasswordFormSchema = lazy(() => makeForgotPasswordFormSchema());
 export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
 
 /** /home/forgotpassword last step: new password (passMinLengthError) and confirmation (passNotMatch). */
-export const resetPasswordFormSchema = z
-  .object({ newPassword: newPasswordRule, confirmPassword: confirmPasswordRule })
-  .check(z.superRefine(refineConfirmation('newPassword', 'confirmPassword')));
+export const resetPasswordFormSchema = lazy(() =>
+  z
+    .object({ newPassword: newPasswordRule, confirmPassword: confirmPasswordRule })
+    .check(z.superRefine(refineConfirmation('newPassword', 'confirmPassword'))),
+);
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /** My Profile change-password card: old, new, confirm (invalidPassword, passNotMatch, oldNewPassSame). */
-export const changePasswordFormSchema = z
-  .object({ oldPassword: passwordRule, newPassword: passwordRule, confirmPassword: confirmPasswordRule })
-  .check(
-    z.superRefine(refineConfirmation('newPassword', 'confirmPassword')),
-    z.superRefine(refineOldNewDiffer),
-  );
+export const changePasswordFormSchema = lazy(() =>
+  z
+    .object({ oldPassword: passwordRule, newPassword: passwordRule, confirmPassword: confirmPasswordRule })
+    .check(
+      z.superRefine(refineConfirmation('newPassword', 'confirmPassword')),
+      z.superRefine(refineOldNewDiffer),
+    ),
+);
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 export const PasswordPath = {

@@ -3,6 +3,7 @@ import { profileResponse, sessionUser } from './auth';
 import { type Today, uaeToday } from './dates';
 import { endpoint } from './endpoint';
 import { emptyEnvelope, envelope } from './envelope';
+import { lazy } from './lazy';
 import { withNormalDocumentId } from './registration';
 import {
   documentIdRule,
@@ -17,7 +18,7 @@ import {
 } from './rules';
 
 /** GET /user/session (bearer): the session fields of spec section 3 as they are now. */
-export const sessionResponse = envelope(sessionUser);
+export const sessionResponse = lazy(() => envelope(sessionUser));
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 const profileShape = (today: Today, form: boolean) => ({
@@ -43,7 +44,7 @@ export function makeSaveProfileRequest(today: Today = uaeToday) {
     z.transform(withNormalDocumentId),
   );
 }
-export const saveProfileRequest = makeSaveProfileRequest();
+export const saveProfileRequest = lazy(() => makeSaveProfileRequest());
 export type SaveProfileRequest = z.input<typeof saveProfileRequest>;
 export const saveProfileResponse = profileResponse;
 
@@ -54,23 +55,25 @@ export function makeProfileFormSchema(today: Today = uaeToday) {
     z.transform(withNormalDocumentId),
   );
 }
-export const profileFormSchema = makeProfileFormSchema();
+export const profileFormSchema = lazy(() => makeProfileFormSchema());
 export type ProfileForm = z.input<typeof profileFormSchema>;
 
 const completeDobMessages = { required: RuleMessage.validDobError, format: RuleMessage.validDobError };
-const facilityRule = z
-  .string({ error: RuleMessage.hospitalRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, RuleMessage.hospitalRequired),
-    z.maxLength(32, RuleMessage.hospitalRequired),
-  );
+const facilityRule = lazy(() =>
+  z
+    .string({ error: RuleMessage.hospitalRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, RuleMessage.hospitalRequired),
+      z.maxLength(32, RuleMessage.hospitalRequired),
+    ),
+);
 
 /** PUT /user/savedob (bearer): answers the refreshed session fields (isDOBAvailable true). */
 export function makeSaveDobRequest(today: Today = uaeToday) {
   return z.object({ dateOfBirth: isoDateOfBirthRule(today, completeDobMessages) });
 }
-export const saveDobRequest = makeSaveDobRequest();
+export const saveDobRequest = lazy(() => makeSaveDobRequest());
 export type SaveDobRequest = z.infer<typeof saveDobRequest>;
 export const saveDobResponse = sessionResponse;
 
@@ -79,7 +82,7 @@ export const saveDobResponse = sessionResponse;
  * 'AD10'); anything else is 400 'Error in update facility id'. Answers the refreshed session
  * fields (facilityId, vblog).
  */
-export const saveFacilityRequest = z.object({ facilityId: facilityRule });
+export const saveFacilityRequest = lazy(() => z.object({ facilityId: facilityRule }));
 export type SaveFacilityRequest = z.infer<typeof saveFacilityRequest>;
 export const saveFacilityResponse = sessionResponse;
 
@@ -90,11 +93,11 @@ export function makeCompleteProfileFormSchema(today: Today = uaeToday) {
     facilityId: facilityRule,
   });
 }
-export const completeProfileFormSchema = makeCompleteProfileFormSchema();
+export const completeProfileFormSchema = lazy(() => makeCompleteProfileFormSchema());
 export type CompleteProfileForm = z.input<typeof completeProfileFormSchema>;
 
 /** Complete Profile dialog when only the hospital is missing, and the header's hospital chooser. */
-export const hospitalFormSchema = z.object({ facilityId: facilityRule });
+export const hospitalFormSchema = lazy(() => z.object({ facilityId: facilityRule }));
 export type HospitalForm = z.input<typeof hospitalFormSchema>;
 
 /**
@@ -103,9 +106,11 @@ export type HospitalForm = z.input<typeof hospitalFormSchema>;
  * (400 imgFormatError / docSizeError). profileImgUrl is a path under the API base
  * ('/user/getdocument?fileName=...'), to fetch with the bearer token.
  */
-export const profileImageData = z.object({ profileImgUrl: z.string(), profileImgFileName: z.string() });
+export const profileImageData = lazy(() =>
+  z.object({ profileImgUrl: z.string(), profileImgFileName: z.string() }),
+);
 export type ProfileImageData = z.infer<typeof profileImageData>;
-export const uploadProfileImageResponse = envelope(profileImageData);
+export const uploadProfileImageResponse = lazy(() => envelope(profileImageData));
 export type UploadProfileImageResponse = z.infer<typeof uploadProfileImageResponse>;
 
 /** DELETE /user/removeprofileimage (bearer). */
@@ -119,10 +124,12 @@ export const STORED_FILE_NAME =
  * GET /user/getdocument?fileName= (bearer): the caller's own file as an attachment with its content
  * type (not JSON); another user's or an unknown name is 404. `url` is accepted and ignored.
  */
-export const getDocumentQuery = z.object({
-  fileName: z.string().check(z.regex(STORED_FILE_NAME, RuleMessage.docFormatError)),
-  url: z.optional(z.string()),
-});
+export const getDocumentQuery = lazy(() =>
+  z.object({
+    fileName: z.string().check(z.regex(STORED_FILE_NAME, RuleMessage.docFormatError)),
+    url: z.optional(z.string()),
+  }),
+);
 export type GetDocumentQuery = z.infer<typeof getDocumentQuery>;
 
 /**
@@ -151,7 +158,7 @@ export const ProfileEndpoint = {
   session: endpoint({
     method: 'GET',
     path: ProfilePath.session,
-    request: z.object({}),
+    request: lazy(() => z.object({})),
     response: sessionResponse,
   }),
   saveProfile: endpoint({
@@ -163,7 +170,7 @@ export const ProfileEndpoint = {
   removeProfileImage: endpoint({
     method: 'DELETE',
     path: ProfilePath.removeProfileImage,
-    request: z.object({}),
+    request: lazy(() => z.object({})),
     response: removeProfileImageResponse,
   }),
   saveDob: endpoint({

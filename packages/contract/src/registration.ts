@@ -4,6 +4,7 @@ import { SIGNUP_DOCUMENT_ID_MIN } from './constants';
 import { type Today, uaeToday } from './dates';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { lazy } from './lazy';
 import {
   callingCodeRule,
   confirmPasswordRule,
@@ -31,9 +32,9 @@ export function withNormalDocumentId<T extends { documentTypeId: number; documen
   return { ...value, documentId: normaliseDocumentId(value.documentTypeId, value.documentId) };
 }
 
-const referenceIdRule = z
-  .string({ error: RuleMessage.allFieldsRequired })
-  .check(z.minLength(1, RuleMessage.allFieldsRequired));
+const referenceIdRule = lazy(() =>
+  z.string({ error: RuleMessage.allFieldsRequired }).check(z.minLength(1, RuleMessage.allFieldsRequired)),
+);
 
 /**
  * POST /auth/identify in registration mode: checks the rules of section 5, then sends a
@@ -58,36 +59,42 @@ export function makeIdentifyRegistrationRequest(today: Today = uaeToday) {
     z.transform(withNormalDocumentId),
   );
 }
-export const identifyRegistrationRequest = makeIdentifyRegistrationRequest();
+export const identifyRegistrationRequest = lazy(() => makeIdentifyRegistrationRequest());
 export type IdentifyRegistrationRequest = z.input<typeof identifyRegistrationRequest>;
 export const identifyRegistrationResponse = identifyResponse;
 
 /** POST /auth/verifyotpforregistration: uses the registration code up and opens the sign-up form. */
-export const verifyOtpForRegistrationRequest = z.object({ referenceId: referenceIdRule, otp: otpRule });
+export const verifyOtpForRegistrationRequest = lazy(() =>
+  z.object({ referenceId: referenceIdRule, otp: otpRule }),
+);
 export type VerifyOtpForRegistrationRequest = z.infer<typeof verifyOtpForRegistrationRequest>;
 
 /** Sign-up prefill (spec section 3). Unknown names and e-mail are '', unknown ids null. */
-export const prospectUser = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  genderId: z.nullable(z.int()),
-  callingCode: z.string(),
-  mobile: z.string(),
-  /** ISO; fixed on the sign-up form. */
-  dateOfBirth: z.string(),
-  countryId: z.nullable(z.int()),
-  /** Fixed on the sign-up form, with documentNumber. */
-  documentTypeId: z.int(),
-  documentNumber: z.string(),
-});
+export const prospectUser = lazy(() =>
+  z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    genderId: z.nullable(z.int()),
+    callingCode: z.string(),
+    mobile: z.string(),
+    /** ISO; fixed on the sign-up form. */
+    dateOfBirth: z.string(),
+    countryId: z.nullable(z.int()),
+    /** Fixed on the sign-up form, with documentNumber. */
+    documentTypeId: z.int(),
+    documentNumber: z.string(),
+  }),
+);
 export type ProspectUser = z.infer<typeof prospectUser>;
-export const verifyOtpForRegistrationData = z.object({
-  validOtp: z.boolean(),
-  prospectUser: z.nullable(prospectUser),
-});
+export const verifyOtpForRegistrationData = lazy(() =>
+  z.object({
+    validOtp: z.boolean(),
+    prospectUser: z.nullable(prospectUser),
+  }),
+);
 export type VerifyOtpForRegistrationData = z.infer<typeof verifyOtpForRegistrationData>;
-export const verifyOtpForRegistrationResponse = envelope(verifyOtpForRegistrationData);
+export const verifyOtpForRegistrationResponse = lazy(() => envelope(verifyOtpForRegistrationData));
 export type VerifyOtpForRegistrationResponse = z.infer<typeof verifyOtpForRegistrationResponse>;
 
 /**
@@ -121,7 +128,7 @@ export function makeRegisterRequest(today: Today = uaeToday) {
     z.transform(withNormalDocumentId),
   );
 }
-export const registerRequest = makeRegisterRequest();
+export const registerRequest = lazy(() => makeRegisterRequest());
 export type RegisterRequest = z.input<typeof registerRequest>;
 export const registerResponse = loginResponse;
 
@@ -144,7 +151,7 @@ export function makeRegisterFormSchema(today: Today = uaeToday) {
     z.transform(withNormalDocumentId),
   );
 }
-export const registerFormSchema = makeRegisterFormSchema();
+export const registerFormSchema = lazy(() => makeRegisterFormSchema());
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /**
@@ -173,7 +180,7 @@ export function makeSignUpFormSchema(today: Today = uaeToday) {
     z.transform(withNormalDocumentId),
   );
 }
-export const signUpFormSchema = makeSignUpFormSchema();
+export const signUpFormSchema = lazy(() => makeSignUpFormSchema());
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 
 export const RegistrationPath = {

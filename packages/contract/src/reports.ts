@@ -5,6 +5,7 @@ import { HELPLINE, LAB_CURRENT_DAYS, LAB_PAST_MONTHS } from './constants';
 import { daysInMonth, isAfterDate, isIsoDate } from './dates';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { lazy } from './lazy';
 import { otpRule, RuleMessage } from './rules';
 import { catalog, type ServerMessage } from './serverMessage';
 
@@ -77,7 +78,7 @@ export const REPORT_ACCESS_MINUTES = 10;
 export const LabDocType = { Lab: 'LAB', Radiology: 'RBF' } as const;
 export type LabDocType = (typeof LabDocType)[keyof typeof LabDocType];
 export const LAB_DOC_TYPES = [LabDocType.Lab, LabDocType.Radiology] as const;
-const docTypeRule = z.enum(LAB_DOC_TYPES);
+const docTypeRule = lazy(() => z.enum(LAB_DOC_TYPES));
 
 /** The tabs: Current (the last LAB_CURRENT_DAYS days) and Past (before that, up to LAB_PAST_MONTHS months back). */
 export const ReportPeriod = { Current: 'current', Past: 'past' } as const;
@@ -108,38 +109,44 @@ export function reportPeriodRange(
 }
 
 /** POST /user/labreports: one tab of one person's orders, optionally of one type (All: absent). */
-export const labReportsRequest = z.object({
-  familyMemberId: familyMemberIdInput,
-  period: z.enum([ReportPeriod.Current, ReportPeriod.Past]),
-  docType: z.optional(docTypeRule),
-});
+export const labReportsRequest = lazy(() =>
+  z.object({
+    familyMemberId: familyMemberIdInput,
+    period: z.enum([ReportPeriod.Current, ReportPeriod.Past]),
+    docType: z.optional(docTypeRule),
+  }),
+);
 export type LabReportsRequest = z.input<typeof labReportsRequest>;
 
 /** What identifies a report at the hospital (spec section 3); the PDF call sends it back. */
-export const reportDetails = z.object({
-  docNumberRef: z.string(),
-  docNumber: z.string(),
-  docPart: z.int(),
-  docType: docTypeRule,
-  docVersion: z.int(),
-  facilityId: z.string(),
-  patientId: z.string(),
-});
+export const reportDetails = lazy(() =>
+  z.object({
+    docNumberRef: z.string(),
+    docNumber: z.string(),
+    docPart: z.int(),
+    docType: docTypeRule,
+    docVersion: z.int(),
+    facilityId: z.string(),
+    patientId: z.string(),
+  }),
+);
 export type ReportDetails = z.infer<typeof reportDetails>;
 
 /** One order (spec section 3 Lab order). */
-export const labOrder = z.object({
-  docNumber: z.string(),
-  /** ISO yyyy-MM-dd, UAE calendar. */
-  orderDate: z.string(),
-  docType: docTypeRule,
-  facilityId: z.string(),
-  /** The order's tests in English, in the order the report lists them. */
-  testNames: z.array(z.string()),
-  /** The same tests in Arabic. */
-  testNames_ar: z.array(z.string()),
-  reportDetails,
-});
+export const labOrder = lazy(() =>
+  z.object({
+    docNumber: z.string(),
+    /** ISO yyyy-MM-dd, UAE calendar. */
+    orderDate: z.string(),
+    docType: docTypeRule,
+    facilityId: z.string(),
+    /** The order's tests in English, in the order the report lists them. */
+    testNames: z.array(z.string()),
+    /** The same tests in Arabic. */
+    testNames_ar: z.array(z.string()),
+    reportDetails,
+  }),
+);
 export type LabOrder = z.infer<typeof labOrder>;
 
 /**
@@ -147,17 +154,19 @@ export type LabOrder = z.infer<typeof labOrder>;
  * newest first. An empty list is 'Success' with reports.noReports. The hospital unreachable: 503
  * 'Error' reports.somethingWentWrong.
  */
-export const labReports = z.object({
-  startDate: z.string(),
-  endDate: z.string(),
-  orders: z.array(labOrder),
-});
+export const labReports = lazy(() =>
+  z.object({
+    startDate: z.string(),
+    endDate: z.string(),
+    orders: z.array(labOrder),
+  }),
+);
 export type LabReports = z.infer<typeof labReports>;
-export const labReportsResponse = envelope(labReports);
+export const labReportsResponse = lazy(() => envelope(labReports));
 export type LabReportsResponse = z.infer<typeof labReportsResponse>;
 
 /** Whose reports: the query of the access call, the body of the code's send. */
-export const reportPersonRequest = z.object({ familyMemberId: familyMemberIdInput });
+export const reportPersonRequest = lazy(() => z.object({ familyMemberId: familyMemberIdInput }));
 export type ReportPersonRequest = z.input<typeof reportPersonRequest>;
 
 /**
@@ -165,9 +174,11 @@ export type ReportPersonRequest = z.input<typeof reportPersonRequest>;
  * encrypted) and otpRequired (protected and no verified code of the last REPORT_ACCESS_MINUTES:
  * send and verify one first). Both false for the patient and a member on the patient's mobile.
  */
-export const reportAccess = z.object({ passwordProtected: z.boolean(), otpRequired: z.boolean() });
+export const reportAccess = lazy(() =>
+  z.object({ passwordProtected: z.boolean(), otpRequired: z.boolean() }),
+);
 export type ReportAccess = z.infer<typeof reportAccess>;
-export const reportAccessResponse = envelope(reportAccess);
+export const reportAccessResponse = lazy(() => envelope(reportAccess));
 export type ReportAccessResponse = z.infer<typeof reportAccessResponse>;
 
 /**
@@ -175,7 +186,9 @@ export type ReportAccessResponse = z.infer<typeof reportAccessResponse>;
  * {otpValidity} in minutes. 400 reports.otpNotNeeded for an unprotected person; 400
  * reports.noMobile; 429 auth.otpResendTooSoon (60 s apart) or auth.otpSendBudget.
  */
-export const sendReportOtpResponse = envelope(z.object({ otpValidity: z.int().check(z.nonnegative()) }));
+export const sendReportOtpResponse = lazy(() =>
+  envelope(z.object({ otpValidity: z.int().check(z.nonnegative()) })),
+);
 export type SendReportOtpResponse = z.infer<typeof sendReportOtpResponse>;
 
 /**
@@ -184,9 +197,11 @@ export type SendReportOtpResponse = z.infer<typeof sendReportOtpResponse>;
  * HTTP 200 'Invalid', validOtp false, auth.invalidOtp or auth.otpExpired (after too many wrong
  * codes the code is spent: send a new one). No code sent: 'Invalid', auth.otpExpired.
  */
-export const verifyReportOtpRequest = z.object({ familyMemberId: familyMemberIdInput, otp: otpRule });
+export const verifyReportOtpRequest = lazy(() =>
+  z.object({ familyMemberId: familyMemberIdInput, otp: otpRule }),
+);
 export type VerifyReportOtpRequest = z.input<typeof verifyReportOtpRequest>;
-export const verifyReportOtpResponse = envelope(z.object({ validOtp: z.boolean() }));
+export const verifyReportOtpResponse = lazy(() => envelope(z.object({ validOtp: z.boolean() })));
 export type VerifyReportOtpResponse = z.infer<typeof verifyReportOtpResponse>;
 
 /** Languages a report is written in; Arabic is right to left. */
@@ -207,16 +222,18 @@ const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLe
  * (the report is not that person's); 403 reports.otpRequired; 503 reports.somethingWentWrong.
  * Every PDF served is written to the audit log (who, whose, which report).
  */
-export const labReportPdfRequest = z.object({
-  familyMemberId: familyMemberIdInput,
-  documentNumberRef: text(40),
-  documentNumber: text(40),
-  documentPart: z.int().check(z.nonnegative()),
-  documentType: docTypeRule,
-  documentVersion: z.int().check(z.nonnegative()),
-  facilityId: text(20),
-  lang: z._default(z.enum(REPORT_LANGUAGES), 'en'),
-});
+export const labReportPdfRequest = lazy(() =>
+  z.object({
+    familyMemberId: familyMemberIdInput,
+    documentNumberRef: text(40),
+    documentNumber: text(40),
+    documentPart: z.int().check(z.nonnegative()),
+    documentType: docTypeRule,
+    documentVersion: z.int().check(z.nonnegative()),
+    facilityId: text(20),
+    lang: z._default(z.enum(REPORT_LANGUAGES), 'en'),
+  }),
+);
 export type LabReportPdfRequest = z.input<typeof labReportPdfRequest>;
 
 /** The PDF call's body for one order of the list. */
@@ -272,15 +289,17 @@ export function lastVisitDateIssue(value: string, today: string): ServerMessage 
  * data {result: true} and reports.oldReportRequested. 503 reports.oldReportError when it could not
  * be stored.
  */
-export const oldReportRequest = z.object({
-  reportType: docTypeRule,
-  lastVisitDate: z
-    .string({ error: RuleMessage.allFieldsRequired })
-    .check(z.trim(), z.minLength(1, RuleMessage.allFieldsRequired), z.maxLength(40)),
-  familyMemberId: familyMemberIdInput,
-});
+export const oldReportRequest = lazy(() =>
+  z.object({
+    reportType: docTypeRule,
+    lastVisitDate: z
+      .string({ error: RuleMessage.allFieldsRequired })
+      .check(z.trim(), z.minLength(1, RuleMessage.allFieldsRequired), z.maxLength(40)),
+    familyMemberId: familyMemberIdInput,
+  }),
+);
 export type OldReportRequest = z.input<typeof oldReportRequest>;
-export const oldReportResponse = envelope(z.object({ result: z.boolean() }));
+export const oldReportResponse = lazy(() => envelope(z.object({ result: z.boolean() })));
 export type OldReportResponse = z.infer<typeof oldReportResponse>;
 
 export const ReportsPath = {

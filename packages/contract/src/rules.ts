@@ -13,6 +13,7 @@ import {
   PASSWORD_MIN,
 } from './constants';
 import { isBirthDateInRange, isIsoDate, type Today, toIsoDate, uaeToday } from './dates';
+import { lazy } from './lazy';
 
 /**
  * Validation rules of spec section 5. Each failure carries a message key (the spec's names); the
@@ -127,13 +128,15 @@ const noControlCharacters = () =>
 const DIGITS = /^\d*$/;
 
 /** Login mobile: digits only (numberError), 8 to 10 digits (loginInvalidMobileError). */
-export const loginMobileRule = z
-  .string()
-  .check(
-    z.regex(DIGITS, RuleMessage.numberError),
-    z.minLength(MOBILE_MIN_DIGITS, RuleMessage.loginInvalidMobileError),
-    z.maxLength(MOBILE_MAX_DIGITS, RuleMessage.loginInvalidMobileError),
-  );
+export const loginMobileRule = lazy(() =>
+  z
+    .string()
+    .check(
+      z.regex(DIGITS, RuleMessage.numberError),
+      z.minLength(MOBILE_MIN_DIGITS, RuleMessage.loginInvalidMobileError),
+      z.maxLength(MOBILE_MAX_DIGITS, RuleMessage.loginInvalidMobileError),
+    ),
+);
 
 /**
  * Password: required, 8 to 50 characters, no composition rules, never trimmed or truncated. The
@@ -141,28 +144,32 @@ export const loginMobileRule = z
  * the server's input hook refuses a control character in any request before this runs, so the
  * sign-in path does not carry that check twice (its bytes ceiling).
  */
-export const passwordRule = z
-  .string()
-  .check(
-    z.minLength(PASSWORD_MIN, RuleMessage.invalidPassword),
-    z.maxLength(PASSWORD_MAX, RuleMessage.invalidPassword),
-  );
+export const passwordRule = lazy(() =>
+  z
+    .string()
+    .check(
+      z.minLength(PASSWORD_MIN, RuleMessage.invalidPassword),
+      z.maxLength(PASSWORD_MAX, RuleMessage.invalidPassword),
+    ),
+);
 
 /** OTP: empty gives otpError; anything but exactly 6 digits gives otpInvalidError. */
-export const otpRule = z
-  .string()
-  .check(
-    z.minLength(1, RuleMessage.otpError),
-    z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), RuleMessage.otpInvalidError),
-  );
+export const otpRule = lazy(() =>
+  z
+    .string()
+    .check(
+      z.minLength(1, RuleMessage.otpError),
+      z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), RuleMessage.otpInvalidError),
+    ),
+);
 
 /** Calling code: 1 to 4 digits, no plus sign. */
-export const callingCodeRule = z.string().check(z.regex(/^\d{1,4}$/, RuleMessage.numberError));
+export const callingCodeRule = lazy(() => z.string().check(z.regex(/^\d{1,4}$/, RuleMessage.numberError)));
 
-export const loginFormSchema = z.object({ mobile: loginMobileRule, password: passwordRule });
+export const loginFormSchema = lazy(() => z.object({ mobile: loginMobileRule, password: passwordRule }));
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-export const otpFormSchema = z.object({ otp: otpRule });
+export const otpFormSchema = lazy(() => z.object({ otp: otpRule }));
 
 /** Field name to the first message key of a failed parse; the form shows one message per field. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
@@ -202,14 +209,16 @@ const requiredText = { error: RuleMessage.allFieldsRequired, abort: true } as co
  * First or last name: required, at most 50 characters, trimmed; no control characters and no
  * text-direction controls (nameCharsError).
  */
-export const nameRule = z
-  .string({ error: RuleMessage.allFieldsRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, requiredText),
-    z.maxLength(NAME_MAX, RuleMessage.nameLengthError),
-    z.refine(isCleanName, RuleMessage.nameCharsError),
-  );
+export const nameRule = lazy(() =>
+  z
+    .string({ error: RuleMessage.allFieldsRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, requiredText),
+      z.maxLength(NAME_MAX, RuleMessage.nameLengthError),
+      z.refine(isCleanName, RuleMessage.nameCharsError),
+    ),
+);
 
 /** A name a payload may leave empty (the booking's patient and next-of-kin names): same characters. */
 export function optionalNameRule(max = 200) {
@@ -222,45 +231,51 @@ export const EMAIL_MAX = 254;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** E-mail: required, one @, a dotted domain, no spaces (emailValidError). */
-export const emailRule = z
-  .string({ error: RuleMessage.allFieldsRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, requiredText),
-    z.maxLength(EMAIL_MAX, { error: RuleMessage.emailValidError, abort: true }),
-    z.regex(EMAIL, RuleMessage.emailValidError),
-  );
+export const emailRule = lazy(() =>
+  z
+    .string({ error: RuleMessage.allFieldsRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, requiredText),
+      z.maxLength(EMAIL_MAX, { error: RuleMessage.emailValidError, abort: true }),
+      z.regex(EMAIL, RuleMessage.emailValidError),
+    ),
+);
 
 /** A choice from a lookup list (gender, nationality, relation): a positive id. */
-export const lookupIdRule = z
-  .int(RuleMessage.allFieldsRequired)
-  .check(z.positive(RuleMessage.allFieldsRequired));
+export const lookupIdRule = lazy(() =>
+  z.int(RuleMessage.allFieldsRequired).check(z.positive(RuleMessage.allFieldsRequired)),
+);
 
 const DOCUMENT_TYPE_IDS: readonly number[] = Object.values(DocumentType);
 
 /** Document type: one of the six of spec section 3. */
-export const documentTypeRule = z
-  .number({ error: RuleMessage.allFieldsRequired })
-  .check(z.refine((id) => DOCUMENT_TYPE_IDS.includes(id), RuleMessage.allFieldsRequired));
+export const documentTypeRule = lazy(() =>
+  z
+    .number({ error: RuleMessage.allFieldsRequired })
+    .check(z.refine((id) => DOCUMENT_TYPE_IDS.includes(id), RuleMessage.allFieldsRequired)),
+);
 
 /** Document id before the type-dependent checks of refineDocument: required. */
-export const documentIdRule = z
-  .string({ error: RuleMessage.allFieldsRequired })
-  .check(z.trim(), z.minLength(1, requiredText));
+export const documentIdRule = lazy(() =>
+  z.string({ error: RuleMessage.allFieldsRequired }).check(z.trim(), z.minLength(1, requiredText)),
+);
 
 /** Password with the reset screen's wording for a short one ('Password must be 8 character long'). */
-export const newPasswordRule = z
-  .string({ error: RuleMessage.allFieldsRequired })
-  .check(
-    z.minLength(PASSWORD_MIN, RuleMessage.passMinLengthError),
-    z.maxLength(PASSWORD_MAX, RuleMessage.invalidPassword),
-    noControlCharacters(),
-  );
+export const newPasswordRule = lazy(() =>
+  z
+    .string({ error: RuleMessage.allFieldsRequired })
+    .check(
+      z.minLength(PASSWORD_MIN, RuleMessage.passMinLengthError),
+      z.maxLength(PASSWORD_MAX, RuleMessage.invalidPassword),
+      noControlCharacters(),
+    ),
+);
 
 /** A confirmation field: required; equality with its password is checked on the form. */
-export const confirmPasswordRule = z
-  .string({ error: RuleMessage.allFieldsRequired })
-  .check(z.minLength(1, requiredText));
+export const confirmPasswordRule = lazy(() =>
+  z.string({ error: RuleMessage.allFieldsRequired }).check(z.minLength(1, requiredText)),
+);
 
 export interface DateOfBirthMessages {
   /** Empty or missing. @default allFieldsRequired */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { loginData, sessionUser } from './auth';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { lazy } from './lazy';
 import { UaePassPath, uaePassConfigEndpoint } from './uaepassConfig';
 
 /**
@@ -60,80 +61,92 @@ export const UaePassText = {
 } as const;
 
 /** GET /auth/uaepass/authorize query (a browser navigation, not a fetch). */
-export const uaePassAuthorizeQuery = z.object({
-  brand: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/))),
-  isSOP1User: z.optional(z.enum(['true', 'false'])),
-});
+export const uaePassAuthorizeQuery = lazy(() =>
+  z.object({
+    brand: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/))),
+    isSOP1User: z.optional(z.enum(['true', 'false'])),
+  }),
+);
 export type UaePassAuthorizeQuery = z.infer<typeof uaePassAuthorizeQuery>;
 
 /** POST /auth/authorizeuaepassuser: the code and state of the return address /home/login?code=&state=. */
-export const authorizeUaePassUserRequest = z.object({
-  accessCode: z.string().check(z.minLength(1), z.maxLength(2048), z.regex(/^[\x21-\x7e]+$/)),
-  /** Required by this server (the spec's body had only the code): it ties the code to this browser. */
-  state: z.optional(z.string().check(z.maxLength(512), z.regex(/^[\x21-\x7e]*$/))),
-});
+export const authorizeUaePassUserRequest = lazy(() =>
+  z.object({
+    accessCode: z.string().check(z.minLength(1), z.maxLength(2048), z.regex(/^[\x21-\x7e]+$/)),
+    /** Required by this server (the spec's body had only the code): it ties the code to this browser. */
+    state: z.optional(z.string().check(z.maxLength(512), z.regex(/^[\x21-\x7e]*$/))),
+  }),
+);
 export type AuthorizeUaePassUserRequest = z.infer<typeof authorizeUaePassUserRequest>;
 
 /**
  * A verified UAE PASS user without a portal account: the sign-up form is prefilled from this, and
  * every field is fixed (the provider asserted it) except a missing date of birth.
  */
-export const uaePassProspect = z.object({
-  referenceId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.nullable(z.string()),
-  callingCode: z.string(),
-  mobile: z.string(),
-  genderId: z.nullable(z.int()),
-  countryId: z.nullable(z.int()),
-  /** ISO date when UAE PASS asserted it; otherwise the user enters it. */
-  dateOfBirth: z.nullable(z.string()),
-  /** 1 (Emirates ID) when UAE PASS gave one. */
-  documentTypeId: z.nullable(z.int()),
-  documentId: z.nullable(z.string()),
-  needsDateOfBirth: z.boolean(),
-  /** ISO date-time after which registeruaepassuser refuses the reference. */
-  expiresAt: z.string(),
-});
+export const uaePassProspect = lazy(() =>
+  z.object({
+    referenceId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.nullable(z.string()),
+    callingCode: z.string(),
+    mobile: z.string(),
+    genderId: z.nullable(z.int()),
+    countryId: z.nullable(z.int()),
+    /** ISO date when UAE PASS asserted it; otherwise the user enters it. */
+    dateOfBirth: z.nullable(z.string()),
+    /** 1 (Emirates ID) when UAE PASS gave one. */
+    documentTypeId: z.nullable(z.int()),
+    documentId: z.nullable(z.string()),
+    needsDateOfBirth: z.boolean(),
+    /** ISO date-time after which registeruaepassuser refuses the reference. */
+    expiresAt: z.string(),
+  }),
+);
 export type UaePassProspect = z.infer<typeof uaePassProspect>;
 
 /** Success: loginData (uaeUser '1'); RegistrationRequired: a prospect; refusals: null. */
-export const authorizeUaePassUserResponse = envelope(z.nullable(z.union([loginData, uaePassProspect])));
+export const authorizeUaePassUserResponse = lazy(() =>
+  envelope(z.nullable(z.union([loginData, uaePassProspect]))),
+);
 export type AuthorizeUaePassUserResponse = z.infer<typeof authorizeUaePassUserResponse>;
 
 /** POST /auth/uaepass/link: where the browser goes next (the provider, with this link's state). */
-export const uaePassLinkStart = z.object({ authorizeUrl: z.string() });
+export const uaePassLinkStart = lazy(() => z.object({ authorizeUrl: z.string() }));
 export type UaePassLinkStart = z.infer<typeof uaePassLinkStart>;
-export const uaePassLinkStartResponse = envelope(z.nullable(uaePassLinkStart));
+export const uaePassLinkStartResponse = lazy(() => envelope(z.nullable(uaePassLinkStart)));
 export type UaePassLinkStartResponse = z.infer<typeof uaePassLinkStartResponse>;
 
 /** ISO date (yyyy-MM-dd) of a real day; "not in the future" is checked where the clock is known. */
-export const uaePassDateOfBirthRule = z.iso.date({ error: UaePassText.dateOfBirthInvalid });
+export const uaePassDateOfBirthRule = lazy(() => z.iso.date({ error: UaePassText.dateOfBirthInvalid }));
 
 /** POST /auth/registeruaepassuser. */
-export const registerUaePassUserRequest = z.object({
-  referenceId: z.uuid({ error: UaePassText.registrationExpired }),
-  /** Required when the prospect said needsDateOfBirth; otherwise it must equal the asserted one. */
-  dateOfBirth: z.optional(uaePassDateOfBirthRule),
-});
+export const registerUaePassUserRequest = lazy(() =>
+  z.object({
+    referenceId: z.uuid({ error: UaePassText.registrationExpired }),
+    /** Required when the prospect said needsDateOfBirth; otherwise it must equal the asserted one. */
+    dateOfBirth: z.optional(uaePassDateOfBirthRule),
+  }),
+);
 export type RegisterUaePassUserRequest = z.infer<typeof registerUaePassUserRequest>;
-export const registerUaePassUserResponse = envelope(z.nullable(loginData));
+export const registerUaePassUserResponse = lazy(() => envelope(z.nullable(loginData)));
 export type RegisterUaePassUserResponse = z.infer<typeof registerUaePassUserResponse>;
 
 /**
  * POST /User/completeprofile (bearer, a UAE PASS session): fills what the profile lacks. A field
  * already on the profile (provider-asserted or entered before) cannot be changed here.
  */
-export const uaePassCompleteProfileRequest = z.object({
-  dateOfBirth: z.optional(uaePassDateOfBirthRule),
-  countryId: z.optional(z.int().check(z.positive())),
-  genderId: z.optional(z.union([z.literal(1), z.literal(2)])),
-  email: z.optional(z.email().check(z.maxLength(100))),
-});
+export const uaePassCompleteProfileRequest = lazy(() =>
+  z.object({
+    dateOfBirth: z.optional(uaePassDateOfBirthRule),
+    countryId: z.optional(z.int().check(z.positive())),
+    genderId: z.optional(z.union([z.literal(1), z.literal(2)])),
+    email: z.optional(z.email().check(z.maxLength(100))),
+  }),
+);
 export type UaePassCompleteProfileRequest = z.infer<typeof uaePassCompleteProfileRequest>;
 /** The session fields after the change, for the client to merge into its stored session. */
-export const uaePassCompleteProfileResponse = envelope(z.nullable(sessionUser));
+export const uaePassCompleteProfileResponse = lazy(() => envelope(z.nullable(sessionUser)));
 export type UaePassCompleteProfileResponse = z.infer<typeof uaePassCompleteProfileResponse>;
 
 /**

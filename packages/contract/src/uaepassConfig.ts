@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { lazy } from './lazy';
 
 /**
  * The UAE PASS paths and the one call the sign-in page makes (the button's configuration), apart
@@ -19,26 +20,28 @@ export const UaePassPath = {
 } as const;
 
 /** GET /auth/uaepass/config: what the "Sign in with UAE PASS" button needs. Public. */
-export const uaePassConfig = z.object({
-  enabled: z.boolean(),
-  /** Where the browser goes to start a sign-in (same origin, answers 302); null when disabled. */
-  authorizeUrl: z.nullable(z.string()),
-  /** The same for the spec's SOP1 branch: the provider asks the user to sign in again. */
-  sop1AuthorizeUrl: z.nullable(z.string()),
-  /**
-   * Where the browser goes after POST /auth/logout when the session was a UAE PASS one
-   * (uaeUser '1'); the provider signs the user out and sends them back to /home/login.
-   */
-  logoutUrl: z.nullable(z.string()),
-});
+export const uaePassConfig = lazy(() =>
+  z.object({
+    enabled: z.boolean(),
+    /** Where the browser goes to start a sign-in (same origin, answers 302); null when disabled. */
+    authorizeUrl: z.nullable(z.string()),
+    /** The same for the spec's SOP1 branch: the provider asks the user to sign in again. */
+    sop1AuthorizeUrl: z.nullable(z.string()),
+    /**
+     * Where the browser goes after POST /auth/logout when the session was a UAE PASS one
+     * (uaeUser '1'); the provider signs the user out and sends them back to /home/login.
+     */
+    logoutUrl: z.nullable(z.string()),
+  }),
+);
 export type UaePassConfig = z.infer<typeof uaePassConfig>;
-export const uaePassConfigResponse = envelope(uaePassConfig);
+export const uaePassConfigResponse = lazy(() => envelope(uaePassConfig));
 export type UaePassConfigResponse = z.infer<typeof uaePassConfigResponse>;
 
 /** GET /auth/uaepass/config, public. */
 export const uaePassConfigEndpoint = endpoint({
   method: 'GET',
   path: UaePassPath.config,
-  request: z.object({}),
+  request: lazy(() => z.object({})),
   response: uaePassConfigResponse,
 });

@@ -123,8 +123,7 @@ function precompressed(): Plugin {
  */
 const LOAD_ICU = 'try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}';
 const IDLE_ICU = `(window.requestIdleCallback||setTimeout)(function(){${LOAD_ICU}});`;
-const ICU_WORKER_SOURCE =
-  'try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);new Intl.NumberFormat(navigator.language).format(1)}catch(e){}close()';
+const ICU_WORKER_SOURCE = `${LOAD_ICU}try{new Intl.NumberFormat(navigator.language).format(1)}catch(e){}close()`;
 const ICU_WORKER_FILE = `assets/icu-${createHash('sha256').update(ICU_WORKER_SOURCE).digest('hex').slice(0, 8)}.js`;
 const WARM_ICU = `try{new Worker('/${ICU_WORKER_FILE}')}catch(e){}`;
 

@@ -5,8 +5,9 @@
  * and the contract holds a few hundred of them. Built at module load they cost a patient's phone
  * tens of milliseconds of blocked main thread while a page starts, for calls the page may never
  * make. So every schema of the contract's modules is `lazy(() => ...)`: a stand-in that builds the
- * real one on its first use (parsing, composing into another schema, reading `_zod`) and from then
- * on answers for it. Types are the built schema's own.
+ * real one when something first reads it (a parse through it or through a schema holding it, or a
+ * function that reads its internals: z.extend, z.pick) and from then on answers for it. Placing it in
+ * a z.object or z.array builds nothing. Types are the built schema's own.
  *
  * The stand-in keeps a mirror of the built schema's own properties and prototype, so whatever
  * asks it what it is (`in`, `Object.keys`, `instanceof`) gets the built schema's answer.

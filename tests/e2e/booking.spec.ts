@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'serial' });
 let page: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  // A context of our own (axe needs one made with newContext), shared by the serial tests below.
+  // A context of our own, shared by the serial tests below.
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   page = await context.newPage();
   await signIn(page, page.request, castOf(testInfo).mobile);

@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { demoPatient, expectNoAxeViolations, latestCode, signIn, submitCredentials } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  demoPatient,
+  expectNoAxeViolations,
+  latestCode,
+  registerThroughApi,
+  signIn,
+  submitCredentials,
+  testMobile,
+} from './support';
 
 test('a demo patient signs in with the code from the outbox, stays signed in, and logs out', async ({
   page,
@@ -31,6 +39,61 @@ test('a demo patient signs in with the code from the outbox, stays signed in, an
 
   await page.goto('/auth/dashboard');
   await expect(page).toHaveURL(/\/home\/login$/);
+});
+
+/**
+ * The tabs of one browser share the refresh cookie, and the server takes each refresh token once (a
+ * second use ends the session). Two tabs opened together each refresh as they start: both stay
+ * signed in, and stay so when each is reloaded afterwards.
+ */
+test('two tabs opened at once both stay signed in', async ({ browser, request }, testInfo) => {
+  const patient = {
+    mobile: testMobile(testInfo, 904),
+    firstName: 'Noura',
+    documentId: '',
+    dateOfBirth: '1993-06-21',
+    password: 'Journey@2026',
+  };
+  patient.documentId = `7841993${patient.mobile.slice(-8)}`;
+  await registerThroughApi(request, patient);
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const first = await context.newPage();
+  await signIn(first, first.request, patient.mobile, patient.password);
+  const second = await context.newPage();
+  const refreshed = (page: Page) =>
+    page.waitForResponse((response) => response.url().endsWith('/api/auth/refreshtoken'));
+  // As on a slow network: each tab's refresh call is held until the other's is on its way too (or
+  // 3 s have passed: a tab that waits for the other's answer before asking never sends its own).
+  let held = 0;
+  let bothAsked = () => {};
+  const bothOnTheirWay = new Promise<void>((resolve) => {
+    bothAsked = resolve;
+  });
+  await context.route('**/api/auth/refreshtoken', async (route) => {
+    held += 1;
+    if (held === 2) bothAsked();
+    await Promise.race([bothOnTheirWay, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    await route.continue();
+  });
+  const answers = await Promise.all(
+    [first, second].map(async (page) => {
+      const answer = refreshed(page);
+      await page.goto('/auth/dashboard');
+      return (await answer).status();
+    }),
+  );
+  await context.unroute('**/api/auth/refreshtoken');
+  expect(answers).toEqual([200, 200]);
+  // The dashboard paints the patient's name before its refresh answers: what tells a session that
+  // ended is the answer, then the sign-in page.
+  for (const page of [first, second]) {
+    const answer = refreshed(page);
+    await page.reload();
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByRole('button', { name: `Hi ${patient.firstName}` })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/dashboard$/);
+  }
+  await context.close();
 });
 
 test('a wrong one-time code shows Invalid OTP', async ({ page, request }) => {

@@ -121,6 +121,54 @@ describe('baseQuery', () => {
     expect(bearerOf(bCalls[0]![0])).toBe(`Bearer ${NEW_TOKEN}`);
   });
 
+  it('sends the refresh call with keepalive, so a page left meanwhile still takes its new cookie', async () => {
+    const fetchFn = vi.fn(async (_input: RequestInfo, _init?: RequestInit) => ok(tokens));
+    const baseQuery = createBaseQuery({ fetchFn });
+
+    await baseQuery({ url: AuthPath.refresh, method: 'POST', body: {} }, apiFor(signedInStore()), {});
+
+    expect(asRequest(fetchFn.mock.calls[0]![0]).keepalive).toBe(true);
+  });
+
+  it("takes the tabs' refresh calls in turn, by a Web Lock, so each sends the cookie the one before left", async () => {
+    // navigator.locks as a browser has it, for one origin: callbacks of one name run one at a time.
+    let queue: Promise<unknown> = Promise.resolve();
+    const names: string[] = [];
+    const locks = {
+      request: (name: string, run: () => Promise<unknown>) => {
+        names.push(name);
+        const result = queue.then(run);
+        queue = result.catch(() => undefined);
+        return result;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      const log: string[] = [];
+      const tab = (name: string) =>
+        createBaseQuery({
+          fetchFn: async () => {
+            log.push(`${name} asks`);
+            await delay(20);
+            log.push(`${name} answered`);
+            return ok(tokens);
+          },
+        });
+      const refresh = { url: AuthPath.refresh, method: 'POST', body: {} };
+
+      const results = await Promise.all([
+        tab('first')(refresh, apiFor(signedInStore()), {}),
+        tab('second')(refresh, apiFor(signedInStore()), {}),
+      ]);
+
+      expect(log).toEqual(['first asks', 'first answered', 'second asks', 'second answered']);
+      expect(names).toEqual(['portal-session-refresh', 'portal-session-refresh']);
+      for (const result of results) expect(result.error).toBeUndefined();
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   it('clears the session when the refresh fails', async () => {
     const fetchFn = vi.fn(async (input: RequestInfo, _init?: RequestInit) =>
       pathOf(input) === `/api${AuthPath.refresh}`

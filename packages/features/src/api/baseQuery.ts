@@ -76,6 +76,21 @@ function pathOf(args: string | FetchArgs): string {
   return url.split('?')[0] ?? url;
 }
 
+/** The Web Lock every tab of a brand's site takes for its refresh call (a lock is per origin). */
+const REFRESH_LOCK = 'portal-session-refresh';
+
+/**
+ * Runs a refresh call alone among the browser's tabs of the site. The tabs share the refresh cookie,
+ * and the server takes each refresh token once: a second use revokes the session (SECURITY.md).
+ * Two tabs opened or reloaded together sent the same cookie, and the later signed both out. Taken
+ * in turn, the later tab sends the cookie the earlier one's answer set. Without the Web Locks API
+ * (an older browser) the call runs at once, as before.
+ */
+function aloneAmongTabs<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, run) : run();
+}
+
 function isUnauthorized(result: Result): boolean {
   const error = result.error;
   if (!error) return false;
@@ -127,7 +142,13 @@ export function createBaseQuery(options: BaseQueryOptions = {}): PortalBaseQuery
     return mutex.runExclusive(async () => {
       const staleToken = selectAccessToken(api.getState() as AuthSlices);
       const body: RefreshRequest = staleToken ? { token: staleToken } : {};
-      const result = await raw({ url: AuthPath.refresh, method: 'POST', body }, api, extraOptions);
+      // keepalive: a page left while its refresh is on its way (a reload, a link tapped on the painted
+      // dashboard) still receives the answer's new cookie. Left to be cancelled, the server had taken
+      // the old token while the cookie kept it, and the next page's refresh, sending it again, ended
+      // the session.
+      const result = await aloneAmongTabs(async () =>
+        raw({ url: AuthPath.refresh, method: 'POST', body, keepalive: true }, api, extraOptions),
+      );
       const parsed = result.error ? undefined : refreshResponse.safeParse(result.data);
       if (parsed?.success) {
         api.dispatch(tokenRefreshed(parsed.data.data));

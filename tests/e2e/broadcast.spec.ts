@@ -6,7 +6,7 @@ import {
   expectNoAxeViolationsWithPopoverOpen,
   logOut,
   registerThroughApi,
-  signInWith,
+  signIn,
   testMobile,
 } from './support';
 
@@ -53,12 +53,12 @@ test('a broadcaster publishes to a spreadsheet of recipients, bad rows refused f
   });
 
   // A patient is the brand's once they have chosen one of its hospitals.
-  await signInWith(page, request, patientMobile, 'Journey@2026');
+  await signIn(page, request, patientMobile, 'Journey@2026');
   await chooseFirstHospital(page);
   await logOut(page);
 
   const staff = broadcaster(test.info());
-  await signInWith(page, request, staff.mobile, staff.password);
+  await signIn(page, request, staff.mobile, staff.password);
   await openScreen(page, 'Broadcast Notification', 'Broadcast Notification');
   await expectNoAxeViolations(page);
 
@@ -135,7 +135,7 @@ test('a broadcaster publishes to a spreadsheet of recipients, bad rows refused f
 
   // The registered patient finds it in the header's notifications.
   await logOut(page);
-  await signInWith(page, request, patientMobile, 'Journey@2026');
+  await signIn(page, request, patientMobile, 'Journey@2026');
   await page.getByRole('button', { name: /^Notifications\W+1\W+unread/ }).click();
   const notifications = page.getByRole('dialog', { name: 'Notifications' });
   await expect(notifications).toContainText(title);
@@ -146,7 +146,7 @@ test('a broadcaster publishes to a spreadsheet of recipients, bad rows refused f
 test('the broadcast screen reads right to left in Arabic on a phone', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const staff = broadcaster(test.info());
-  await signInWith(page, request, staff.mobile, staff.password);
+  await signIn(page, request, staff.mobile, staff.password);
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.goto('/auth/notification/BroadcastNotification');
@@ -173,7 +173,7 @@ test('a 50,000-row recipients spreadsheet is read in a worker while the page sta
   const rows = Array.from({ length: 50_000 }, (_, i) => ['971', `5${String(i).padStart(8, '0')}`]);
   const bytes = xlsxOf([HEADINGS, ...rows]);
   const staff = broadcaster(test.info());
-  await signInWith(page, request, staff.mobile, staff.password);
+  await signIn(page, request, staff.mobile, staff.password);
   await openScreen(page, 'Broadcast Notification', 'Broadcast Notification');
   await page.getByRole('button', { name: 'Create Broadcast' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish New Broadcast' });

@@ -7,7 +7,7 @@ import {
   newPatient,
   openProfile,
   registerPatient,
-  signInWith,
+  signIn,
   submitCredentials,
 } from './support';
 
@@ -58,7 +58,7 @@ test('forgot password, then sign in with the new password', async ({ page, reque
   await page.getByLabel('Password', { exact: true }).fill(patient.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Invalid mobile number or password.')).toBeVisible();
-  await signInWith(page, request, patient.mobile, newPassword);
+  await signIn(page, request, patient.mobile, newPassword);
   await expect(page.getByRole('button', { name: `Hi ${patient.firstName}` })).toBeVisible();
 });
 

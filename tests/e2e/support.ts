@@ -41,6 +41,7 @@ export async function submitCredentials(page: Page, mobile: string, password = D
   await expect(page).toHaveURL(/\/home\/otpforlogin$/);
 }
 
+/** Signs in with the mobile, the password (the demo patients' unless given) and the login code. */
 export async function signIn(
   page: Page,
   request: APIRequestContext,
@@ -299,13 +300,6 @@ export async function registerPatient(
   await page.getByRole('button', { name: 'Verify' }).click();
   await finishSignUp(page, patient);
   await chooseFirstHospital(page);
-}
-
-/** Signs in with mobile, password and the login code. */
-export async function signInWith(page: Page, request: APIRequestContext, mobile: string, password: string) {
-  await submitCredentials(page, mobile, password);
-  await page.getByLabel('One-time code', { exact: true }).fill(await latestCode(request, mobile));
-  await expect(page).toHaveURL(/\/auth\/dashboard$/);
 }
 
 /** Logout from the profile menu (a password session: back to /home/login). */

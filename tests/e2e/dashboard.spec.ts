@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  apiPatient,
   chooseFirstHospital,
   demoPatient,
   expectNoAxeViolations,
@@ -7,7 +8,6 @@ import {
   pageErrors,
   registerThroughApi,
   signIn,
-  testMobile,
 } from './support';
 
 /**
@@ -173,14 +173,7 @@ for (const words of [english, arabic]) {
       // brand is its one facility, the one the patient has.
       await signIn(page, page.request, demoPatient(testInfo).mobile);
     } else {
-      const patient = {
-        mobile: testMobile(testInfo, words.who),
-        firstName: 'Hind',
-        documentId: '',
-        dateOfBirth: '1990-04-12',
-        password: 'Journey@2026',
-      };
-      patient.documentId = `7841990${patient.mobile.slice(-8)}`;
+      const patient = apiPatient(testInfo, words.who, 'Hind');
       await registerThroughApi(page.request, patient);
       await signIn(page, page.request, patient.mobile, patient.password);
       await chooseFirstHospital(page);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { axeViolations, chooseFirstHospital, registerThroughApi, signIn, testMobile } from './support';
+import { apiPatient, axeViolations, chooseFirstHospital, registerThroughApi, signIn } from './support';
 
 /**
  * Every route of the route tree, read from the code (a new route joins by itself), in both brands
@@ -188,14 +188,7 @@ test('every public route fits, passes axe and is Arabic in Arabic', async ({ bro
 });
 
 test('every signed-in route fits, passes axe and is Arabic in Arabic', async ({ browser }, testInfo) => {
-  const patient = {
-    mobile: testMobile(testInfo, 902),
-    firstName: 'Mariam',
-    documentId: '',
-    dateOfBirth: '1991-03-08',
-    password: 'Journey@2026',
-  };
-  patient.documentId = `7841991${patient.mobile.slice(-8)}`;
+  const patient = apiPatient(testInfo, 902, 'Mariam', '1991-03-08');
   const pages = await pagePerWidth(browser, testInfo.project.use.baseURL);
   const [first, ...others] = pages;
   if (!first) throw new Error('no width to check');

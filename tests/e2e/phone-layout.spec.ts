@@ -1,19 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { chooseFirstHospital, registerThroughApi, signIn, testMobile } from './support';
+import { apiPatient, chooseFirstHospital, registerThroughApi, signIn } from './support';
 
 /**
  * A 390 px phone in Arabic never scrolls sideways on a signed-in screen, even for a patient with a
  * long first name (the header's greeting button spilled past the start edge by 5-6 px before).
  */
 test('signed-in screens fit a 390 px phone in Arabic, with a long first name', async ({ page }, testInfo) => {
-  const patient = {
-    mobile: testMobile(testInfo, 901),
-    firstName: 'Abdulrahmanalqasimi',
-    documentId: '',
-    dateOfBirth: '1990-04-12',
-    password: 'Journey@2026',
-  };
-  patient.documentId = `7841990${patient.mobile.slice(-8)}`;
+  const patient = apiPatient(testInfo, 901, 'Abdulrahmanalqasimi');
   await registerThroughApi(page.request, patient);
   await signIn(page, page.request, patient.mobile, patient.password);
   await chooseFirstHospital(page);
@@ -40,15 +33,8 @@ test('signed-in screens fit a 390 px phone in Arabic, with a long first name', a
 test('the phone menu shows the whole name of the chosen hospital, English and Arabic', async ({
   page,
 }, testInfo) => {
-  const patient = {
-    // Its own number: every-route.spec registers 902.
-    mobile: testMobile(testInfo, 903),
-    firstName: 'Mariam',
-    documentId: '',
-    dateOfBirth: '1990-04-12',
-    password: 'Journey@2026',
-  };
-  patient.documentId = `7841990${patient.mobile.slice(-8)}`;
+  // Its own number: every-route.spec registers 902.
+  const patient = apiPatient(testInfo, 903, 'Mariam');
   await registerThroughApi(page.request, patient);
   await signIn(page, page.request, patient.mobile, patient.password);
   await chooseFirstHospital(page);

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  apiPatient,
   demoPatient,
   expectNoAxeViolations,
   latestCode,
   registerThroughApi,
   signIn,
   submitCredentials,
-  testMobile,
 } from './support';
 
 test('a demo patient signs in with the code from the outbox, stays signed in, and logs out', async ({
@@ -47,14 +47,7 @@ test('a demo patient signs in with the code from the outbox, stays signed in, an
  * signed in, and stay so when each is reloaded afterwards.
  */
 test('two tabs opened at once both stay signed in', async ({ browser, request }, testInfo) => {
-  const patient = {
-    mobile: testMobile(testInfo, 904),
-    firstName: 'Noura',
-    documentId: '',
-    dateOfBirth: '1993-06-21',
-    password: 'Journey@2026',
-  };
-  patient.documentId = `7841993${patient.mobile.slice(-8)}`;
+  const patient = apiPatient(testInfo, 904, 'Noura', '1993-06-21');
   await registerThroughApi(request, patient);
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const first = await context.newPage();

@@ -178,14 +178,38 @@ export async function tick(control: Locator): Promise<void> {
   }).toPass({ timeout: 10_000 });
 }
 
+/** A patient to register through the API (registerThroughApi). */
+export interface ApiPatient {
+  mobile: string;
+  firstName: string;
+  documentId: string;
+  /** yyyy-MM-dd, as the API takes it. */
+  dateOfBirth: string;
+  password: string;
+}
+
+/** Its own mobile (testMobile), password Journey@2026, an Emirates ID of 784 + birth year + mobile. */
+export function apiPatient(
+  testInfo: TestInfo,
+  n: number,
+  firstName: string,
+  dateOfBirth = '1990-04-12',
+): ApiPatient {
+  const mobile = testMobile(testInfo, n);
+  return {
+    mobile,
+    firstName,
+    documentId: `784${dateOfBirth.slice(0, 4)}${mobile.slice(-8)}`,
+    dateOfBirth,
+    password: 'Journey@2026',
+  };
+}
+
 /**
  * Registers an account through the API as the registration screens do (identify, the code to the
  * mobile, register), for journeys about what an account sees rather than how it registers.
  */
-export async function registerThroughApi(
-  request: APIRequestContext,
-  who: { mobile: string; firstName: string; documentId: string; dateOfBirth: string; password: string },
-): Promise<void> {
+export async function registerThroughApi(request: APIRequestContext, who: ApiPatient): Promise<void> {
   const prospect = {
     callingCode: '971',
     mobile: who.mobile,

@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import {
   apiPatient,
@@ -87,6 +89,80 @@ test('two tabs opened at once both stay signed in', async ({ browser, request },
     await expect(page).toHaveURL(/\/auth\/dashboard$/);
   }
   await context.close();
+});
+
+/**
+ * A reload on a slow line, while the page's refresh call is on its way: the server has taken the old
+ * refresh token, and its answer with the new cookie is still coming. The new page must not send the
+ * old token (the server takes a token once; a second use ends the session): it waits for that answer.
+ * A proxy in front of the brand's site holds the first page's answer back until the new page's own
+ * refresh call arrives, or for 2.5 s.
+ */
+test('a reload while the refresh call is on its way keeps the patient signed in', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const patient = apiPatient(testInfo, 905, 'Hessa', '1991-09-03');
+  await registerThroughApi(request, patient);
+  const site = new URL(String(testInfo.project.use.baseURL));
+  const REFRESH = '/api/auth/refreshtoken';
+  let holdNext = false;
+  let release = () => {};
+  let taken = () => {};
+  const tokenTaken = new Promise<void>((resolve) => {
+    taken = resolve;
+  });
+  /** The statuses of the refresh calls the proxy passed on at once, in order. */
+  const answered: number[] = [];
+  const proxy = createServer((incoming, outgoing) => {
+    const hold = holdNext && incoming.url === REFRESH;
+    if (hold) holdNext = false;
+    else if (incoming.url === REFRESH) release();
+    const forward = httpRequest(
+      {
+        host: site.hostname,
+        port: site.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+      },
+      async (answer) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of answer) chunks.push(chunk as Buffer);
+        if (hold) {
+          taken();
+          await new Promise<void>((resolve) => {
+            release = resolve;
+            setTimeout(resolve, 2500);
+          });
+        } else if (incoming.url === REFRESH) answered.push(answer.statusCode ?? 0);
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        outgoing.end(Buffer.concat(chunks));
+      },
+    );
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port } = proxy.address() as AddressInfo;
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await context.newPage();
+    await signIn(page, page.request, patient.mobile, patient.password);
+    holdNext = true;
+    await page.goto('/auth/dashboard');
+    await tokenTaken;
+    await page.reload();
+    await expect.poll(() => answered.length, { timeout: 15_000 }).toBe(1);
+    expect(answered).toEqual([200]);
+    await expect(page.getByRole('button', { name: `Hi ${patient.firstName}` })).toBeVisible();
+    await page.reload();
+    await expect.poll(() => answered.length, { timeout: 15_000 }).toBe(2);
+    expect(answered).toEqual([200, 200]);
+    await expect(page).toHaveURL(/\/auth\/dashboard$/);
+  } finally {
+    await context.close();
+    proxy.close();
+  }
 });
 
 test('a wrong one-time code shows Invalid OTP', async ({ page, request }) => {

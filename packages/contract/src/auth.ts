@@ -128,6 +128,13 @@ export type ProfileResponse = z.infer<typeof profileResponse>;
 /** Name of the HttpOnly cookie that carries the refresh token (`__Host-` prefixed in production). */
 export const REFRESH_COOKIE = 'portal_rt';
 export const REFRESH_COOKIE_SECURE = '__Host-portal_rt';
+/**
+ * Set beside the refresh cookie, every time it is, to a new random value that grants nothing: its
+ * generation. Not HttpOnly, so a page can see that the refresh cookie has changed (a call on its way
+ * when the page before was left has answered) without reading the token itself.
+ */
+export const REFRESH_GENERATION_COOKIE = 'portal_rg';
+export const REFRESH_GENERATION_COOKIE_SECURE = '__Host-portal_rg';
 
 /** Paths of the calls in this module, as the spec writes them. */
 export const AuthPath = {

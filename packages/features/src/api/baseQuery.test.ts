@@ -5,6 +5,7 @@ import { signedIn } from '../store/session';
 import { makeStore } from '../store/store';
 import { ACCESS_TOKEN, asRequest, envelope, loginData, ok, pathOf } from '../test-utils/fixtures';
 import { createBaseQuery, NETWORK_TIMEOUT } from './baseQuery';
+import { HANDOVER_WAIT_MS } from './refreshHandover';
 
 const NEW_TOKEN = 'eyJuZXc.eyJuZXc.bmV3';
 const tokens = {
@@ -242,5 +243,100 @@ describe('baseQuery', () => {
     const baseQuery = createBaseQuery({ fetchFn });
     const result = await baseQuery(AuthPath.profile, apiFor(signedInStore()), {});
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+  });
+});
+
+/**
+ * A page left while its refresh call was on its way (refreshHandover.ts): the next page waits for
+ * that call's new cookie instead of sending the token the server has just taken.
+ */
+describe('a refresh handed over from the page before', () => {
+  const NOTE_KEY = 'portal-refresh-pending';
+  const refresh = { url: AuthPath.refresh, method: 'POST', body: {} };
+  const setGeneration = (value: string) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the app reads document.cookie
+    document.cookie = `portal_rg=${value}; path=/`;
+  };
+
+  afterEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: as above
+    document.cookie = 'portal_rg=; path=/; max-age=0';
+    localStorage.removeItem(NOTE_KEY);
+    window.dispatchEvent(new Event('pageshow'));
+  });
+
+  it("waits while the page before's call is pending with this cookie, then sends the new cookie", async () => {
+    setGeneration('first');
+    localStorage.setItem(NOTE_KEY, JSON.stringify({ generation: 'first', at: Date.now() }));
+    const fetchFn = vi.fn(async (_input: RequestInfo, _init?: RequestInit) => ok(tokens));
+    const baseQuery = createBaseQuery({ fetchFn });
+
+    const result = baseQuery(refresh, apiFor(signedInStore()), {});
+    await delay(200);
+    expect(fetchFn).not.toHaveBeenCalled();
+    setGeneration('second');
+    expect((await result).error).toBeUndefined();
+
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(NOTE_KEY)).toBeNull();
+  });
+
+  it('notes its own call as pending with the cookie it is sent with, until it is answered', async () => {
+    setGeneration('mine');
+    let noted: string | null = null;
+    const fetchFn = vi.fn(async (_input: RequestInfo, _init?: RequestInit) => {
+      noted = localStorage.getItem(NOTE_KEY);
+      return ok(tokens);
+    });
+
+    await createBaseQuery({ fetchFn })(refresh, apiFor(signedInStore()), {});
+
+    expect(JSON.parse(noted ?? 'null')).toMatchObject({ generation: 'mine' });
+    expect(localStorage.getItem(NOTE_KEY)).toBeNull();
+  });
+
+  it('sends at once when the cookie has changed since, or the note is older than the wait', async () => {
+    const fetchFn = vi.fn(async (_input: RequestInfo, _init?: RequestInit) => ok(tokens));
+    const baseQuery = createBaseQuery({ fetchFn });
+    setGeneration('new');
+    localStorage.setItem(NOTE_KEY, JSON.stringify({ generation: 'old', at: Date.now() }));
+    const started = Date.now();
+    await baseQuery(refresh, apiFor(signedInStore()), {});
+    localStorage.setItem(
+      NOTE_KEY,
+      JSON.stringify({ generation: 'new', at: Date.now() - HANDOVER_WAIT_MS - 1 }),
+    );
+    await baseQuery(refresh, apiFor(signedInStore()), {});
+
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('keeps the session and the note when the page is left before the answer', async () => {
+    setGeneration('leaving');
+    const store = signedInStore();
+    const fetchFn = vi.fn(async (_input: RequestInfo, _init?: RequestInit) => {
+      window.dispatchEvent(new Event('pagehide'));
+      throw new TypeError('Failed to fetch');
+    });
+
+    const result = await createBaseQuery({ fetchFn })(refresh, apiFor(store), {});
+
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(store.getState().session.user).not.toBeNull();
+    expect(JSON.parse(localStorage.getItem(NOTE_KEY) ?? 'null')).toMatchObject({ generation: 'leaving' });
+  });
+
+  it('still ends the session on a failed refresh while the page stays', async () => {
+    setGeneration('staying');
+    const store = signedInStore();
+    const fetchFn = vi.fn(async (_input: RequestInfo, _init?: RequestInit) => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    await createBaseQuery({ fetchFn })(refresh, apiFor(store), {});
+
+    expect(store.getState().session.user).toBeNull();
+    expect(localStorage.getItem(NOTE_KEY)).toBeNull();
   });
 });

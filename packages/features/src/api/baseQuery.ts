@@ -24,6 +24,7 @@ import {
   selectSessionUser,
   tokenRefreshed,
 } from '../store/session';
+import { handOverRefresh, leavingPage } from './refreshHandover';
 
 /** The API lives on the same origin as each brand's app. */
 export const API_BASE_PATH = '/api';
@@ -146,15 +147,27 @@ export function createBaseQuery(options: BaseQueryOptions = {}): PortalBaseQuery
       // dashboard) still receives the answer's new cookie. Left to be cancelled, the server had taken
       // the old token while the cookie kept it, and the next page's refresh, sending it again, ended
       // the session.
-      const result = await aloneAmongTabs(async () =>
-        raw({ url: AuthPath.refresh, method: 'POST', body, keepalive: true }, api, extraOptions),
-      );
+      // A page left while its own call was on its way: wait for that answer's cookie (refreshHandover).
+      const result = await aloneAmongTabs(async () => {
+        const answered = await handOverRefresh();
+        try {
+          return await raw(
+            { url: AuthPath.refresh, method: 'POST', body, keepalive: true },
+            api,
+            extraOptions,
+          );
+        } finally {
+          answered();
+        }
+      });
       const parsed = result.error ? undefined : refreshResponse.safeParse(result.data);
       if (parsed?.success) {
         api.dispatch(tokenRefreshed(parsed.data.data));
         lastRefresh = { data: parsed.data, meta: result.meta };
       } else {
-        api.dispatch(loggedOut());
+        // A page being left sees its call end without an answer while the call goes on (keepalive):
+        // the session is not over, and a stored logout would sign the next page out.
+        if (!(leavingPage() && !result.meta?.response)) api.dispatch(loggedOut());
         lastRefresh = {
           error: result.error ?? {
             status: 'CUSTOM_ERROR',

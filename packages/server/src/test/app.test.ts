@@ -14,6 +14,7 @@ import {
   CapturingSmsGateway,
   createTestApp,
   createUser,
+  generationCookieOf,
   identify,
   login,
   post,
@@ -168,6 +169,13 @@ describe('production mode', () => {
         sameSite: 'Strict',
         path: '/',
       });
+      expect(generationCookieOf(res)).toMatchObject({
+        name: '__Host-portal_rg',
+        secure: true,
+        sameSite: 'Strict',
+        path: '/',
+      });
+      expect(generationCookieOf(res)?.httpOnly).toBeFalsy();
       const rotated = await prod.app.inject({
         method: 'POST',
         url: '/api/auth/refreshtoken',

@@ -284,6 +284,13 @@ export function refreshCookieOf(res: LightMyRequestResponse): ResponseCookie | u
   );
 }
 
+/** The refresh cookie's generation (contract: REFRESH_GENERATION_COOKIE), set or cleared beside it. */
+export function generationCookieOf(res: LightMyRequestResponse): ResponseCookie | undefined {
+  return (res.cookies as ResponseCookie[]).find(
+    (cookie) => cookie.name === 'portal_rg' || cookie.name === '__Host-portal_rg',
+  );
+}
+
 export interface Session {
   token: string;
   refresh: string;

@@ -8,7 +8,15 @@ import { DEMO_USERS } from '../db/demo-users';
 import { auditLog } from '../db/schema';
 import { currentUser, requireUser } from '../http/auth';
 import { success } from '../http/envelope';
-import { createUser, post, refreshCookieOf, signIn, testConfig, useTestApp } from './harness';
+import {
+  createUser,
+  generationCookieOf,
+  post,
+  refreshCookieOf,
+  signIn,
+  testConfig,
+  useTestApp,
+} from './harness';
 
 const t = useTestApp();
 
@@ -67,6 +75,32 @@ describe('SECURITY test 4: refresh rotation and reuse', () => {
     // Other sessions of the same user are not touched.
     const other = await signIn(t.app, user);
     expect((await refresh(other.refresh)).statusCode).toBe(200);
+  });
+
+  it('sets a new generation cookie beside each refresh cookie, readable by the page, after it, and clears both', async () => {
+    const session = await signIn(t.app, await createUser(t.db));
+    const generations = [generationCookieOf(session.login)];
+    let cookie = session.refresh;
+    for (let i = 0; i < 2; i++) {
+      const res = await refresh(cookie);
+      const names = (res.cookies as { name: string }[]).map((c) => c.name);
+      // The browser stores them in order: a page that sees the new generation has the new token.
+      expect(names).toEqual(['portal_rt', 'portal_rg']);
+      generations.push(generationCookieOf(res));
+      cookie = refreshCookieOf(res)?.value as string;
+    }
+    for (const generation of generations) {
+      expect(generation).toMatchObject({ sameSite: 'Strict', path: '/' });
+      expect(generation?.httpOnly).toBeFalsy();
+      expect(generation?.value).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      expect(generation?.maxAge).toBeGreaterThan(0);
+    }
+    expect(new Set(generations.map((g) => g?.value)).size).toBe(3);
+
+    const logout = await post(t.app, '/api/auth/logout', {}, { cookie });
+    expect(logout.statusCode).toBe(200);
+    expect(generationCookieOf(logout)).toMatchObject({ value: '', maxAge: 0, path: '/' });
+    expect(generationCookieOf(await refresh(cookie))).toMatchObject({ value: '', maxAge: 0 });
   });
 
   it('answers 401 without a cookie or with a token it never issued', async () => {

@@ -11,10 +11,11 @@ import { toast } from './packages/ui/src/Toast/toastQueue';
 configure({ asyncUtilTimeout: 10_000 });
 
 // The files of a worker share one page and their modules (vitest.config.ts, isolate: false): each
-// file starts on an empty page in English, left to right, with nothing stored, whatever the file
-// before it left (each file unmounts its own renders with cleanup), and no toast queued: the queue
-// is a module of its own, so a toast one file raised (its timer starts only once it is on screen)
-// showed in the next file's toast region (a Close button uiStrings.test did not expect).
+// file starts on an empty page in English, left to right, with nothing stored, on show (not being
+// left), whatever the file before it left (each file unmounts its own renders with cleanup), and no
+// toast queued: the queue is a module of its own, so a toast one file raised (its timer starts only
+// once it is on screen) showed in the next file's toast region (a Close button uiStrings.test did
+// not expect).
 beforeAll(() => {
   // A file of the node environment (prerender.test.tsx) has no page.
   if (typeof document === 'undefined') return;
@@ -24,4 +25,7 @@ beforeAll(() => {
   localStorage.clear();
   sessionStorage.clear();
   toast.clear();
+  // A page on show: a file that tried a reload (pagehide, createRuntime.test) left the refresh
+  // hand-over taking the page for one being left, and a failed refresh then kept the session.
+  window.dispatchEvent(new Event('pageshow'));
 });

@@ -42,13 +42,8 @@ export function setRefreshCookie(
   now: Date,
 ) {
   const { name, path, secure } = refreshCookie(config);
-  reply.setCookie(name, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    path,
-    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
-  });
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+  reply.setCookie(name, token, { httpOnly: true, sameSite: 'strict', secure, path, maxAge });
   // Set after the refresh cookie: the browser stores a response's cookies in order, so a page that
   // sees the new generation finds the new refresh cookie already in place.
   const generation = generationCookie(config);
@@ -57,7 +52,7 @@ export function setRefreshCookie(
     sameSite: 'strict',
     secure: generation.secure,
     path: '/',
-    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
+    maxAge,
   });
 }
 

@@ -1,4 +1,5 @@
 import { REFRESH_GENERATION_COOKIE, REFRESH_GENERATION_COOKIE_SECURE } from '@portal/contract';
+import { webStorage } from '../store/storage';
 
 /**
  * A page left while its refresh call was on its way (a reload on a slow line, a tab closed) leaves
@@ -38,18 +39,9 @@ export function refreshGeneration(): string | undefined {
   return undefined;
 }
 
-/** localStorage, or undefined where a browser refuses it (storage switched off). */
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function readNote(): PendingNote | undefined {
   try {
-    const text = storage()?.getItem(NOTE_KEY);
+    const text = webStorage()?.getItem(NOTE_KEY);
     if (!text) return undefined;
     const note = JSON.parse(text) as Partial<PendingNote>;
     return typeof note.generation === 'string' && typeof note.at === 'number'
@@ -90,11 +82,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function handOverRefresh(): Promise<() => void> {
   const earlier = readNote();
   if (earlier) {
-    const until = Date.now() + Math.min(HANDOVER_WAIT_MS, earlier.at + HANDOVER_WAIT_MS - Date.now());
+    const until = Math.min(earlier.at, Date.now()) + HANDOVER_WAIT_MS;
     while (refreshGeneration() === earlier.generation && Date.now() < until) await sleep(POLL_MS);
   }
   const generation = refreshGeneration();
-  const store = storage();
+  const store = webStorage();
   if (!store || !generation) {
     try {
       store?.removeItem(NOTE_KEY);

@@ -41,8 +41,9 @@ const withUIProvider: Decorator = (Story, context) => {
     document.documentElement.lang = locale;
     document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
   }
+  // A story given `parameters.navigate` has a router, as the app has: links navigate through it.
   return (
-    <UIProvider theme={theme} locale={locale}>
+    <UIProvider theme={theme} locale={locale} navigate={context.parameters.navigate}>
       <Story />
     </UIProvider>
   );

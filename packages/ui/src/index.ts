@@ -160,7 +160,15 @@ export type {
   ThemeSpace,
   ThemeZIndices,
 } from './theme';
-export { baseTokens, below, contrastFailures, contrastRatio, createTheme, testTheme } from './theme';
+export {
+  baseTokens,
+  below,
+  contrastFailures,
+  contrastRatio,
+  createTheme,
+  testTheme,
+  useMediaQuery,
+} from './theme';
 export type { Locale, NavigationOptions, UIProviderProps } from './UIProvider';
 export { UIProvider, useLocaleDirection } from './UIProvider';
 export type { VideoPlayerProps, VideoTrack } from './VideoPlayer';

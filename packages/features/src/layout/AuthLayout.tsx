@@ -1,4 +1,4 @@
-import { AppShell, below, Link } from '@portal/ui';
+import { AppShell, below, Link, useMediaQuery } from '@portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -10,7 +10,6 @@ import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useLanguage } from '../i18n/useLanguage';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { ready as statusScreenReady } from '../shared/StatusScreen';
-import { useMediaQuery } from '../shared/useMediaQuery';
 import { useAppSelector } from '../store/hooks';
 import { selectSessionUser } from '../store/session';
 import { strings } from './i18n/strings';

@@ -1,4 +1,4 @@
-import { Card, Link, Text } from '@portal/ui';
+import { Card, Link, Text, useMediaQuery } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
@@ -6,7 +6,6 @@ import styled, { useTheme } from 'styled-components';
 import { useBrand } from '../brand/BrandContext';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useLanguage } from '../i18n/useLanguage';
-import { useMediaQuery } from '../shared/useMediaQuery';
 
 const PublicBanners = lazy(() => import('./PublicBanners'));
 

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Avatar } from '../Avatar';
 import { Card } from '../Card';
@@ -44,40 +43,37 @@ function Demo({ texts, cards = 1, ...props }: Partial<AppShellProps> & { texts: 
     <FileIcon key="f" />,
     <SettingsIcon key="s" />,
   ];
-  // A router, as the app has: links navigate client-side instead of leaving the story.
   return (
-    <RouterProvider navigate={navigate}>
-      <AppShell
-        {...props}
-        header={
-          <Stack direction="row" align="center" justify="space-between" style={{ flex: 1 }}>
-            <Text size="lg" style={{ fontWeight: 700 }}>
-              {texts.brand}
-            </Text>
-            <Avatar name={texts.patient} size="sm" />
-          </Stack>
-        }
-        navigation={
-          <NavList>
-            {texts.nav.map((label, index) => (
-              <NavItem key={label} href={`/section/${index}`} icon={icons[index]} isCurrent={index === 1}>
-                {label}
-              </NavItem>
-            ))}
-          </NavList>
-        }
-      >
-        <Stack gap="lg">
-          <Heading level={1}>{texts.title}</Heading>
-          {Array.from({ length: cards }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical filler cards
-            <Card key={index}>
-              <Text>{texts.body}</Text>
-            </Card>
-          ))}
+    <AppShell
+      {...props}
+      header={
+        <Stack direction="row" align="center" justify="space-between" style={{ flex: 1 }}>
+          <Text size="lg" style={{ fontWeight: 700 }}>
+            {texts.brand}
+          </Text>
+          <Avatar name={texts.patient} size="sm" />
         </Stack>
-      </AppShell>
-    </RouterProvider>
+      }
+      navigation={
+        <NavList>
+          {texts.nav.map((label, index) => (
+            <NavItem key={label} href={`/section/${index}`} icon={icons[index]} isCurrent={index === 1}>
+              {label}
+            </NavItem>
+          ))}
+        </NavList>
+      }
+    >
+      <Stack gap="lg">
+        <Heading level={1}>{texts.title}</Heading>
+        {Array.from({ length: cards }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical filler cards
+          <Card key={index}>
+            <Text>{texts.body}</Text>
+          </Card>
+        ))}
+      </Stack>
+    </AppShell>
   );
 }
 
@@ -85,7 +81,8 @@ const meta = {
   title: 'Layout/AppShell',
   component: Demo,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // A router, as the app has (UIProvider's navigate): links navigate client-side, not out of the story.
+  parameters: { layout: 'fullscreen', navigate },
   args: { texts: english },
   argTypes: { texts: { control: false } },
 } satisfies Meta<typeof Demo>;

@@ -1,15 +1,12 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
-import {
-  Button as RACButton,
-  type ButtonProps as RACButtonProps,
-  Link as RACLink,
-  type LinkProps as RACLinkProps,
-} from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
+import styled, { css, useTheme } from 'styled-components';
 import { Drawer } from '../Drawer/Drawer';
 import { focusRingInset } from '../internal/focusRing';
 import { IconButton } from '../internal/IconButton';
 import { MenuIcon } from '../internal/icons';
+import { RouterAnchor, type RouterAnchorProps } from '../internal/navigation';
+import { below, useMediaQuery } from '../theme/media';
 import { appShellStrings } from '../UIProvider/strings/appShell';
 import { useUIStrings } from '../UIProvider/uiStrings';
 
@@ -159,6 +156,11 @@ export function AppShell({
   const strings = useUIStrings(appShellStrings);
   const navigationLabel = ownNavigationLabel ?? strings.mainMenu;
   const mainId = useId();
+  // Below the md breakpoint the side column is hidden by its container query, so its copy of the
+  // navigation is not rendered there at all (on a phone's signed-in dashboard that copy was a sixth
+  // of the components and a fifth of the elements); the drawer renders its own copy when opened.
+  // Pages rendered ahead of the browser (the painted dashboard) are the phone layout.
+  const phone = useMediaQuery(below(useTheme().breakpoints.md), true);
   const [ownOpen, setOwnOpen] = useState(false);
   const open = isMenuOpen ?? ownOpen;
   const setOpen = (next: boolean) => {
@@ -167,7 +169,7 @@ export function AppShell({
   };
 
   // Following a link in the drawer closes it, so the new page is not hidden behind it. Capture
-  // phase: RAC links stop the click from bubbling.
+  // phase: whatever a link's own handler does, the drawer sees the click.
   const closeOnLink = (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
     if ('key' in event && event.key !== 'Enter') return;
     if ((event.target as HTMLElement).closest('a[href]')) setOpen(false);
@@ -196,9 +198,11 @@ export function AppShell({
           </MenuButton>
           <HeaderContent>{header}</HeaderContent>
         </Header>
-        <Sidebar aria-label={navigationLabel}>
-          <SidebarContent>{navigation}</SidebarContent>
-        </Sidebar>
+        {!phone && (
+          <Sidebar aria-label={navigationLabel}>
+            <SidebarContent>{navigation}</SidebarContent>
+          </Sidebar>
+        )}
         <Main id={mainId} tabIndex={-1}>
           {children}
         </Main>
@@ -226,7 +230,7 @@ export const NavList = styled.ul`
   list-style: none;
 `;
 
-export interface NavItemProps extends Omit<RACLinkProps, 'children'> {
+export interface NavItemProps extends Omit<RouterAnchorProps, 'children'> {
   /** The current page: marked with aria-current="page" and highlighted. */
   isCurrent?: boolean;
   /** A leading decorative icon. */
@@ -252,8 +256,11 @@ const navEntry = css`
     font-size: ${({ theme }) => theme.sizes.icon};
   }
 
-  &[data-hovered] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
+  /* A pointer that hovers (a finger's tap would leave the hover on). */
+  @media (hover: hover) {
+    &:hover {
+      background: ${({ theme }) => theme.colors.primarySubtle};
+    }
   }
 
   &[aria-current='page'] {
@@ -266,12 +273,12 @@ const navEntry = css`
     }
   }
 
-  &[data-focus-visible] {
+  &:focus-visible {
     ${focusRingInset}
   }
 `;
 
-const NavLink = styled(RACLink)`
+const NavLink = styled(RouterAnchor)`
   ${navEntry}
 `;
 
@@ -285,7 +292,7 @@ const NavButton = styled(RACButton)`
   text-align: start;
 `;
 
-/** A link of a NavList (react-aria-components Link; navigates client-side under UIProvider's router). */
+/** A link of a NavList (an anchor of its own; navigates client-side under UIProvider's router). */
 export function NavItem({ isCurrent = false, icon, children, ...props }: NavItemProps) {
   return (
     <li>

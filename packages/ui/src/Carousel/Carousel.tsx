@@ -10,7 +10,7 @@ import {
 import { IconButton } from '../internal/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../internal/icons';
 import { useHydrated } from '../internal/useHydrated';
-import { usePrefersReducedMotion } from '../internal/usePrefersReducedMotion';
+import { useMediaQuery } from '../theme/media';
 import { carouselStrings } from '../UIProvider/strings/carousel';
 import { useUIStrings } from '../UIProvider/uiStrings';
 import { Controls, Dot, Dots, Root, Slide, Viewport } from './Carousel.styles';
@@ -97,7 +97,7 @@ export function Carousel({
   const strings = useUIStrings(carouselStrings);
   const hydrated = useHydrated();
   const slidesId = useId();
-  const prefersReducedMotion = usePrefersReducedMotion();
+  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const total = items.length;
   const [rawIndex, setIndex] = useState(0);
   const [isPlaying, setPlaying] = useState(!prefersReducedMotion);

@@ -1,8 +1,8 @@
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import styled from 'styled-components';
 import { focusRing } from '../internal/focusRing';
+import { RouterAnchor, type RouterAnchorProps } from '../internal/navigation';
 
-export interface LinkProps extends RACLinkProps {
+export interface LinkProps extends RouterAnchorProps {
   /**
    * 'inline' sits inside running text (always underlined); 'standalone' stands on its own line or
    * in a list and is underlined on hover.
@@ -11,7 +11,7 @@ export interface LinkProps extends RACLinkProps {
   variant?: 'inline' | 'standalone';
 }
 
-const StyledLink = styled(RACLink)`
+const StyledLink = styled(RouterAnchor)`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: inherit;
   text-decoration-line: underline;
@@ -29,30 +29,27 @@ const StyledLink = styled(RACLink)`
     text-decoration-line: none;
   }
 
-  &[data-hovered] {
-    color: ${({ theme }) => theme.colors.primaryHover};
-    text-decoration-line: underline;
-    text-decoration-thickness: ${({ theme }) => theme.sizes.focusRingWidth};
+  /* A pointer that hovers (not a finger, whose tap would leave the hover on). */
+  @media (hover: hover) {
+    &:hover {
+      color: ${({ theme }) => theme.colors.primaryHover};
+      text-decoration-line: underline;
+      text-decoration-thickness: ${({ theme }) => theme.sizes.focusRingWidth};
+    }
   }
 
-  &[data-pressed] {
+  &:active {
     color: ${({ theme }) => theme.colors.primaryPressed};
   }
 
-  &[data-focus-visible] {
+  &:focus-visible {
     ${focusRing}
-  }
-
-  &[data-disabled] {
-    color: ${({ theme }) => theme.colors.textMuted};
-    cursor: not-allowed;
-    text-decoration-line: none;
   }
 `;
 
 /**
- * A link (react-aria-components Link). Inside a UIProvider given `navigate`, an internal href
- * navigates client-side.
+ * A link: an anchor of the page's own (no script for hover, press or focus). Inside a UIProvider
+ * given `navigate`, a plain click on an in-app href navigates client-side.
  */
 export function Link({ variant = 'inline', ...props }: LinkProps) {
   return <StyledLink {...props} data-variant={variant} />;

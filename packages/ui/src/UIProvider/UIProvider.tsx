@@ -1,22 +1,16 @@
 import '../fonts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import styled, { StyleSheetManager, ThemeProvider } from 'styled-components';
 import rtlPlugin from 'stylis-plugin-rtl';
+import { NavigationContext, type NavigationOptions } from '../internal/navigation';
 import { ToastRegion } from '../Toast/ToastRegion';
 import type { Theme } from '../theme/types';
 import { GlobalStyle } from './GlobalStyle';
 
 export type Locale = 'en' | 'ar';
 
-/**
- * What a link hands the app's navigation with its href (react-aria's `routerOptions`): the next
- * screen's location state, or a replace of the current history entry.
- */
-export interface NavigationOptions {
-  state?: unknown;
-  replace?: boolean;
-}
+export type { NavigationOptions };
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -28,7 +22,10 @@ export interface UIProviderProps {
   theme: Theme;
   locale: Locale;
   children: ReactNode;
-  /** Client-side navigation for ui Links (and anything else with an href), e.g. react-router's navigate. */
+  /**
+   * Client-side navigation for ui Links and nav items (their own anchors) and for react-aria parts
+   * with an href (menu items), e.g. react-router's navigate.
+   */
   navigate?: (href: string, options?: NavigationOptions) => void;
   /** Turns a router href into a real URL (basename etc.) for the rendered anchor. */
   useHref?: (href: string) => string;
@@ -60,6 +57,7 @@ const Scope = styled.div<{ $script: 'latin' | 'arabic' }>`
 export function UIProvider({ theme, locale, children, navigate, useHref }: UIProviderProps) {
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   const script = locale === 'ar' ? 'arabic' : 'latin';
+  const navigation = useMemo(() => (navigate ? { navigate, useHref } : null), [navigate, useHref]);
 
   // The plugin is swapped rather than the manager added or removed, so that a language switch
   // restyles the app without remounting it (and losing form state).
@@ -69,10 +67,12 @@ export function UIProvider({ theme, locale, children, navigate, useHref }: UIPro
         <I18nProvider locale={raLocales[locale]}>
           <GlobalStyle $script={script} />
           <Scope dir={dir} lang={locale} $script={script}>
-            {navigate ? (
-              <RouterProvider navigate={navigate} useHref={useHref}>
-                {children}
-              </RouterProvider>
+            {navigation ? (
+              <NavigationContext.Provider value={navigation}>
+                <RouterProvider navigate={navigation.navigate} useHref={useHref}>
+                  {children}
+                </RouterProvider>
+              </NavigationContext.Provider>
             ) : (
               children
             )}

@@ -1,6 +1,6 @@
 export { contrastFailures, contrastRatio, relativeLuminance } from './contrast';
 export { createTheme } from './createTheme';
-export { below } from './media';
+export { below, useMediaQuery } from './media';
 export { testTheme } from './testTheme';
 export { baseTokens } from './tokens';
 export type {

@@ -1,5 +1,5 @@
 import type { Appointment } from '@portal/contract';
-import { Avatar, below, Card, Skeleton, Stack, Text } from '@portal/ui';
+import { Avatar, below, Card, Skeleton, Stack, Text, useMediaQuery } from '@portal/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
@@ -7,7 +7,6 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { DateTimeText } from '../../shared/DateTimeText';
 import { avatarName, localized } from '../../shared/format';
 import { CardFacts, CardList } from '../../shared/pageParts';
-import { useMediaQuery } from '../../shared/useMediaQuery';
 import {
   AppointmentActions,
   type AppointmentHandlers,

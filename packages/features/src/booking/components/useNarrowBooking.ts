@@ -1,6 +1,5 @@
-import { below } from '@portal/ui';
+import { below, useMediaQuery } from '@portal/ui';
 import { useTheme } from 'styled-components';
-import { useMediaQuery } from '../../shared/useMediaQuery';
 
 /**
  * Below the large breakpoint the booking screens are one column (BookingFlow's layout): the slots

@@ -1,12 +1,11 @@
 import type { BroadcastHistoryRow } from '@portal/contract';
-import { below, Card, Skeleton, Spinner, Stack, Text } from '@portal/ui';
+import { below, Card, Skeleton, Spinner, Stack, Text, useMediaQuery } from '@portal/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import { Bidi } from '../../i18n/Bidi';
 import { displayDayOf } from '../../shared/format';
 import { CardFacts, CardList } from '../../shared/pageParts';
-import { useMediaQuery } from '../../shared/useMediaQuery';
 import { ResendButton, StatusBadge, useRecipientsText } from './historyParts';
 
 /** The table (react-aria Table) weighs more than the rest of the screen: wide screens load it on demand. */

@@ -44,9 +44,12 @@ const tile = css`
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }
 
-  &&&[data-hovered] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySubtle};
+  /* A pointer that hovers (a finger's tap would leave the hover on). */
+  @media (hover: hover) {
+    &&&:hover {
+      border-color: ${({ theme }) => theme.colors.primary};
+      background: ${({ theme }) => theme.colors.primarySubtle};
+    }
   }
 `;
 

@@ -1,12 +1,11 @@
 import type { FamilyMember } from '@portal/contract';
-import { below, Card, Skeleton, Stack, Text } from '@portal/ui';
+import { below, Card, Skeleton, Stack, Text, useMediaQuery } from '@portal/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import { useLanguage } from '../../i18n/useLanguage';
 import { localized } from '../../shared/format';
 import { CardFacts, CardList } from '../../shared/pageParts';
-import { useMediaQuery } from '../../shared/useMediaQuery';
 import { MemberActions, type MemberHandlers, memberLabelId, memberName } from './MemberActions';
 
 /** The table (react-aria Table) weighs more than the rest of the screen: wide screens load it on demand. */

@@ -1,9 +1,8 @@
-import { below, Card, Skeleton, Stack, Text } from '@portal/ui';
+import { below, Card, Skeleton, Stack, Text, useMediaQuery } from '@portal/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import { CardFacts, CardList } from '../../shared/pageParts';
-import { useMediaQuery } from '../../shared/useMediaQuery';
 import { Summary } from './parts';
 import type { ListedRow } from './rows';
 import { SentFacts } from './SentFacts';

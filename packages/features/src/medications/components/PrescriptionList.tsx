@@ -1,4 +1,4 @@
-import { Avatar, below, Card, Skeleton, Stack, Text } from '@portal/ui';
+import { Avatar, below, Card, Skeleton, Stack, Text, useMediaQuery } from '@portal/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
@@ -6,7 +6,6 @@ import { Bidi } from '../../i18n/Bidi';
 import { useLanguage } from '../../i18n/useLanguage';
 import { avatarName, displayDate, localized } from '../../shared/format';
 import { CardFacts, CardList } from '../../shared/pageParts';
-import { useMediaQuery } from '../../shared/useMediaQuery';
 import { Who } from './parts';
 import { type PrescriptionRow, rowLabelId } from './prescriptions';
 import { ViewButton } from './ViewButton';

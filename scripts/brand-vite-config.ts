@@ -480,13 +480,13 @@ function prerenderPages(preloads: PreloadsMade): Plugin {
 }
 
 /**
- * The design-system parts the sign-in form shows, kept in one chunk. Each lazy screen shares a
- * different handful of them, and left alone the bundler cuts them into many small shared chunks
+ * The design-system parts the sign-in form shows (and the media query hook its layout asks), kept
+ * in one chunk. Each lazy screen shares a different handful of them, and left alone the bundler cuts them into many small shared chunks
  * (49 files on the sign-in's first load). These are loaded on every visit anyway, so one chunk costs
  * no other page anything.
  */
 const SIGN_IN_UI =
-  /packages[\\/]ui[\\/]src[\\/](Button|Card|Heading|Link|PasswordField|PhoneField[\\/](Flag|PhoneField|countries)|Spinner|Stack|Text|TextField|VisuallyHidden|Toast|internal[\\/](IconButton|field\.styles|focusRing|icons))[.\\/]/;
+  /packages[\\/]ui[\\/]src[\\/](Button|Card|Heading|Link|PasswordField|PhoneField[\\/](Flag|PhoneField|countries)|Spinner|Stack|Text|TextField|VisuallyHidden|Toast|theme[\\/]media|internal[\\/](IconButton|field\.styles|focusRing|icons))[.\\/]/;
 
 /**
  * The store the app makes first on every visit (startPortal's first part, app/runtime.ts) and the
@@ -498,14 +498,14 @@ const START_UP_STORE =
 
 /**
  * The small modules the sign-in route shares with the signed-in landing and most screens (the
- * language switch, the media query hook, the server's messages and their words, the UAE PASS
+ * language switch, the server's messages and their words, the UAE PASS
  * calls and config, the login flow's steps), kept in one chunk of about 3 kB gzip. Left to the
  * bundler each was a file of 0.3-0.9 kB, eight requests on the sign-in's first load and six on a
  * signed-in page's, each a round trip and a queue slot over HTTP/1.1. Every visit loads the chunk;
  * a screen that needs one of them finds it loaded.
  */
 const SIGN_IN_SHARED =
-  /packages[\\/](features[\\/]src[\\/](i18n[\\/](LanguageSwitch|useMessageText|useRuleText)|shared[\\/]useMediaQuery|api[\\/](errors|messages)|uaepass[\\/]api|auth[\\/]loginFlow)|contract[\\/]src[\\/]uaepassConfig)\.tsx?$/;
+  /packages[\\/](features[\\/]src[\\/](i18n[\\/](LanguageSwitch|useMessageText|useRuleText)|api[\\/](errors|messages)|uaepass[\\/]api|auth[\\/]loginFlow)|contract[\\/]src[\\/]uaepassConfig)\.tsx?$/;
 
 /**
  * The libraries the store is made with (Redux Toolkit and its query layer, immer, react-redux,

@@ -1,4 +1,11 @@
-import { type AnchorHTMLAttributes, createContext, type MouseEvent, type Ref, useContext } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  createContext,
+  type MouseEvent,
+  useContext,
+  useEffect,
+  useRef,
+} from 'react';
 
 /**
  * What a link hands the app's navigation with its href: the next screen's location state, or a
@@ -24,7 +31,6 @@ export interface RouterAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElemen
   href: string;
   /** Handed to the app's navigate with the href (react-aria's name for the same thing). */
   routerOptions?: NavigationOptions;
-  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
@@ -34,19 +40,26 @@ export interface RouterAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElemen
  * focus are the browser's own (:hover, :active, :focus-visible): a link needs no script for them,
  * and react-aria's Link ran about 75 hooks an instance (a third of a signed-in page's hooks).
  */
-export function RouterAnchor({ href, routerOptions, onClick, ...props }: RouterAnchorProps) {
+export function RouterAnchor({ href, routerOptions, onClick, autoFocus, ...props }: RouterAnchorProps) {
   const navigation = useContext(NavigationContext);
+  const anchor = useRef<HTMLAnchorElement>(null);
+  // Focused once mounted, after the layout effects around it, as react-aria's focusable parts are:
+  // React's own autoFocus comes earlier in the commit, and a dialog opening with the link in it
+  // then moved focus to itself.
+  useEffect(() => {
+    if (autoFocus) anchor.current?.focus();
+  }, [autoFocus]);
   const shown = (navigation?.useHref ?? asIs)(href);
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!navigation || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.altKey || event.shiftKey) return;
-    const anchor = event.currentTarget;
-    const target = anchor.getAttribute('target');
-    if ((target && target !== '_self') || anchor.hasAttribute('download')) return;
-    if (anchor.origin !== window.location.origin) return;
+    const link = event.currentTarget;
+    const target = link.getAttribute('target');
+    if ((target && target !== '_self') || link.hasAttribute('download')) return;
+    if (link.origin !== window.location.origin) return;
     event.preventDefault();
     navigation.navigate(href, routerOptions);
   };
-  return <a {...props} href={shown} onClick={click} />;
+  return <a {...props} ref={anchor} href={shown} onClick={click} />;
 }
